@@ -1,0 +1,131 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** The address visitors and managers use; links in emails and share links are built from it. */
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Trust X-Forwarded-* from a load balancer in front (client address for rate limits, https). */
+    TRUST_PROXY: bool.default(false),
+    DATA_DIR: z.string().default('./data'),
+    /** PostgreSQL connection string; when unset, embedded PGlite under DATA_DIR/db. */
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** HMAC secret for signed upload URLs; generated and kept in DATA_DIR when unset. Set it when running several instances. */
+    APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_IDLE_HOURS: z.coerce
+      .number()
+      .positive()
+      .default(24 * 7),
+    SESSION_MAX_DAYS: z.coerce.number().positive().default(30),
+
+    OIDC_ISSUER: optionalUrl,
+    OIDC_CLIENT_ID: optionalString,
+    OIDC_AUDIENCE: optionalString,
+    /** The embedded provider is for local use; production needs this set to run it. */
+    EMBEDDED_OIDC_ENABLED: bool.optional(),
+
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalString,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_FORCE_PATH_STYLE: bool.default(false),
+
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().default('Sitewatch <no-reply@sitewatch.local>'),
+
+    AI_PROVIDER: z.enum(['builtin', 'openai', 'anthropic', 'openai-compatible']).default('builtin'),
+    AI_MODEL: optionalString,
+    AI_API_KEY: optionalString,
+    AI_BASE_URL: optionalUrl,
+    /** Longest wait for the model's triage answer before the rule-based classifier decides. */
+    AI_TRIAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(4000),
+
+    TRANSCRIBE_BASE_URL: optionalUrl,
+    TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+    TRANSCRIBE_API_KEY: optionalString,
+
+    /** Background job workers in this process (pg-boss). Set to false on web-only instances. */
+    JOBS_ENABLED: bool.default(true),
+  })
+  .superRefine((env, ctx) => {
+    if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_CLIENT_ID'], message: 'is required when OIDC_ISSUER is set' });
+    }
+    if (env.STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when STORAGE=s3' });
+    }
+    if (env.AI_PROVIDER !== 'builtin' && !env.AI_MODEL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: `is required when AI_PROVIDER=${env.AI_PROVIDER}` });
+    }
+    if (env.AI_PROVIDER === 'openai-compatible' && !env.AI_BASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_BASE_URL'],
+        message: 'is required when AI_PROVIDER=openai-compatible',
+      });
+    }
+    if (env.NODE_ENV === 'production' && !env.OIDC_ISSUER && env.EMBEDDED_OIDC_ENABLED !== true) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER'],
+        message:
+          'is required in production; the embedded sign-in provider lets anyone sign in with any email (set EMBEDDED_OIDC_ENABLED=true to run it anyway)',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Env {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment; throws a ConfigError naming the first bad variable. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const name = first?.path.join('.') ?? 'environment';
+    const value = source[name];
+    throw new ConfigError(
+      `Invalid configuration: ${name} ${first?.message ?? 'is invalid'}${value !== undefined ? ` (got "${value}")` : ''}`,
+    );
+  }
+  const env = parsed.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+  };
+}

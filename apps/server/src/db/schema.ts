@@ -1,0 +1,180 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email').notNull(),
+    /** The name the manager chose at account setup; null until then. */
+    name: text('name'),
+    /** The identity provider's name claim, used to prefill account setup. */
+    idpName: text('idp_name'),
+    notificationForPriority: text('notification_for_priority'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the random session id; the id itself lives only in the cookie. */
+    idHash: text('id_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const sites = pgTable('sites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  idCode: text('id_code').notNull().unique(),
+  name: text('name').notNull(),
+  companyName: text('company_name').notNull(),
+  type: text('type').notNull(),
+  postcode: text('postcode').notNull(),
+  operatingHours: text('operating_hours').notNull(),
+  purpose: text('purpose').notNull(),
+  feedbackPageSettings: jsonb('feedback_page_settings').notNull().default(sql`'{}'::jsonb`),
+  createdAt: createdAt(),
+});
+
+export const siteMembers = pgTable(
+  'site_members',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId] }), index('site_members_user_idx').on(t.userId)],
+);
+
+export const issues = pgTable(
+  'issues',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    status: text('status').notNull().default('OPEN'),
+    priority: text('priority').notNull(),
+    category: text('category').notNull(),
+    language: text('language'),
+    /** Idempotency-Key of the visitor's submission: a retry returns the first issue. */
+    idempotencyKey: text('idempotency_key'),
+    /** Set once notification emails for this issue were queued (outbox sweep picks up the rest). */
+    notificationsQueuedAt: timestamp('notifications_queued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('issues_site_status_created_idx').on(t.siteId, t.status, t.createdAt),
+    uniqueIndex('issues_site_idempotency_idx').on(t.siteId, t.idempotencyKey),
+  ],
+);
+
+/** Every upload, from the signed URL being handed out to the file being attached or deleted. */
+export const files = pgTable(
+  'files',
+  {
+    key: text('key').primaryKey(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    folder: text('folder').notNull(),
+    /** pending: URL issued; stored: bytes received and checked; attached: in use by an issue or transcription. */
+    status: text('status').notNull().default('pending'),
+    contentType: text('content_type'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    createdAt: createdAt(),
+    attachedAt: timestamp('attached_at', { withTimezone: true }),
+  },
+  (t) => [index('files_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const issuePhotos = pgTable(
+  'issue_photos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key')
+      .notNull()
+      .unique()
+      .references(() => files.key),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('issue_photos_issue_idx').on(t.issueId)],
+);
+
+/** Storage of the embedded OpenID Connect provider (grants, codes, sessions, interactions). */
+export const oidcPayloads = pgTable(
+  'oidc_payloads',
+  {
+    id: text('id').notNull(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('oidc_payloads_grant_idx').on(t.grantId),
+    index('oidc_payloads_uid_idx').on(t.uid),
+  ],
+);
+
+/** Site report requests: accepted at once, sent by a background job, tracked until sent. */
+export const reportRequests = pgTable('report_requests', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: text('email').notNull(),
+  status: text('status').notNull().default('queued'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Emails that must go out exactly once (notifications, reports): the job sends, this records it. */
+export const sentEmails = pgTable('sent_emails', {
+  dedupeKey: text('dedupe_key').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,47 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { DatabaseUnavailableError, openDatabase } from './db/open-database';
+
+const expectedStartupErrors = [ConfigError, DataDirLockedError, DatabaseUnavailableError];
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const app = await buildApp({ config, database });
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    // A second signal, or a hang, must not leave the process running forever.
+    const forceExit = setTimeout(() => process.exit(1), 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  app.log.info(`Sitewatch is running at ${config.PUBLIC_URL} (database: ${database.kind}, data: ${config.DATA_DIR})`);
+}
+
+main().catch((error: unknown) => {
+  // Configuration and database problems get one clear line, not a stack trace.
+  if (expectedStartupErrors.some((type) => error instanceof type)) {
+    pino().fatal((error as Error).message);
+    console.error(`\n${(error as Error).message}\n`);
+  } else {
+    pino().fatal({ err: error }, 'Sitewatch failed to start');
+  }
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+import type { Issue } from '@sitewatch/shared';
+import { type CategoryId, type PriorityId, priorities } from '@sitewatch/shared';
+import type { issues } from '../../db/schema';
+
+export type IssueRow = typeof issues.$inferSelect;
+
+/** The API shape of an issue (spec section 3): epoch milliseconds, priority with its level. */
+export function toIssueDto(row: IssueRow, photoIds: string[]): Issue {
+  const priorityId = row.priority as PriorityId;
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    createdAt: row.createdAt.getTime(),
+    ...(row.closedAt ? { closedAt: row.closedAt.getTime() } : {}),
+    status: row.status as Issue['status'],
+    priority: { id: priorityId, level: priorities[priorityId].level },
+    category: { id: row.category as CategoryId },
+    photos: photoIds.map((id) => ({ id })),
+    ...(row.language ? { language: row.language } : {}),
+  };
+}

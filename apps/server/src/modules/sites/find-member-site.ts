@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { siteMembers, sites } from '../../db/schema';
+import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/is-uuid';
+
+export type SiteRow = typeof sites.$inferSelect;
+
+/**
+ * The site if the user is a member. Anyone else gets the same 404 as for a site that does not
+ * exist, so another tenant's site cannot be detected.
+ */
+export async function findMemberSite(db: Db, userId: string, siteId: string): Promise<SiteRow> {
+  if (!isUuid(siteId)) throw notFound('Site not found');
+  const [row] = await db
+    .select({ site: sites })
+    .from(sites)
+    .innerJoin(siteMembers, and(eq(siteMembers.siteId, sites.id), eq(siteMembers.userId, userId)))
+    .where(eq(sites.id, siteId))
+    .limit(1);
+  if (!row) throw notFound('Site not found');
+  return row.site;
+}

@@ -1,0 +1,50 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+/** Security headers with a strict CSP, and rate limiting that routes opt into (config.rateLimit). */
+export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  // Photos may come straight from S3 when that storage is configured.
+  const storageOrigins = config.STORAGE === 's3' ? originOf(config.S3_ENDPOINT) : [];
+  const identityOrigins = originOf(config.OIDC_ISSUER);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", ...storageOrigins, ...identityOrigins],
+        fontSrc: ["'self'"],
+        formAction: ["'self'", ...identityOrigins],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: config.PUBLIC_URL.startsWith('https:') ? [] : null,
+      },
+    },
+    // The camera and microphone are used by the feedback page itself.
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL.startsWith('https:'),
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
+      message: `Too many requests; try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+}

@@ -1,0 +1,47 @@
+import { timingSafeEqual } from 'node:crypto';
+import { siteCodeHeaderName, siteIdHeaderName } from '@sitewatch/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sites } from '../db/schema';
+import { notFound } from '../lib/app-error';
+import { isUuid } from '../lib/is-uuid';
+import type { SiteRow } from '../modules/sites/find-member-site';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requirePublicSite: the site a visitor's public call is for. */
+    publicSite: SiteRow | null;
+  }
+  interface FastifyInstance {
+    /**
+     * preHandler for every public call made for a site: the X-Site-Id and X-Site-Code headers must
+     * name an existing site (and match a :siteId route parameter). Anything else is a plain 404,
+     * the same as for a site that does not exist.
+     */
+    requirePublicSite: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+function sameCode(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+export async function registerSiteAccess(app: FastifyInstance): Promise<void> {
+  const { db } = app.deps.database;
+  app.decorateRequest('publicSite', null);
+  app.decorate('requirePublicSite', async (request: FastifyRequest) => {
+    const headerSiteId = request.headers[siteIdHeaderName];
+    const headerCode = request.headers[siteCodeHeaderName];
+    const paramSiteId = (request.params as Record<string, string> | undefined)?.siteId;
+    const siteId = paramSiteId ?? headerSiteId;
+    if (!isUuid(siteId) || typeof headerCode !== 'string' || headerCode.length === 0) {
+      throw notFound('Site not found');
+    }
+    if (headerSiteId !== undefined && headerSiteId !== siteId) throw notFound('Site not found');
+    const [site] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+    if (!site || !sameCode(site.idCode, headerCode)) throw notFound('Site not found');
+    request.publicSite = site;
+  });
+}

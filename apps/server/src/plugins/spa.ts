@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/** The built web app: apps/web/dist, found from src/plugins or from the bundled dist/. */
+export function findWebDist(): string | undefined {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../../web/dist'), path.resolve(here, '../../web/dist')];
+  return candidates.find((dir) => fs.existsSync(path.join(dir, 'index.html')));
+}
+
+const apiPrefixes = ['/api/', '/oidc/'];
+
+/**
+ * Serves the single-page app and falls back to index.html for client routes (history API),
+ * while unknown API paths still answer JSON 404.
+ */
+export async function registerSpa(app: FastifyInstance, webDist = findWebDist()): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Hashed assets never change; index.html must always be revalidated.
+      setHeaders(res, filePath) {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn('The web app is not built (apps/web/dist is missing); only the API is served. Run npm run build.');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    const isApi = apiPrefixes.some((prefix) => urlPath.startsWith(prefix) || `${urlPath}/` === prefix);
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (webDist && wantsPage && !isApi && !path.extname(urlPath)) {
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${urlPath}` });
+  });
+}

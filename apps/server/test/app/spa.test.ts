@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { createTestConfig } from '../support/test-config';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+
+describe('single-page app serving', () => {
+  let testDb: TestDatabase;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  beforeAll(async () => {
+    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sitewatch</title><div id="root"></div>');
+    fs.mkdirSync(path.join(webDist, 'assets'));
+    fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    testDb = await createTestDatabase();
+    app = await buildApp({ config: createTestConfig(), database: testDb.database, logger: false, webDist });
+  });
+  afterAll(async () => {
+    await app.close();
+    await testDb.cleanup();
+  });
+
+  it.each(['/', '/u/dashboard', '/login', '/feedback/abc/def'])(
+    'serves index.html for the client route %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets with a long cache', async () => {
+    const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('does not answer HTML for unknown API paths or missing files', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/u/dashboard' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { createTestConfig } from './test-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  testDatabase: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, ready for app.inject(). Close it in afterAll/afterEach. */
+export async function buildTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const config = createTestConfig(configOverrides);
+  const testDatabase = await createTestDatabase();
+  const app = await buildApp({ config, database: testDatabase.database, logger: false, webDist: undefined });
+  await app.ready();
+  return {
+    app,
+    config,
+    testDatabase,
+    async close() {
+      await app.close();
+      await testDatabase.cleanup();
+      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { csrfHeaderName, csrfHeaderValue, siteCodeHeaderName, siteIdHeaderName } from '@sitewatch/shared';
+import type { Db } from '../../src/db/client';
+import { siteMembers, sites, users } from '../../src/db/schema';
+import { createSession, sessionCookieName } from '../../src/modules/auth/session-store';
+
+type UserInsert = typeof users.$inferInsert;
+type SiteInsert = typeof sites.$inferInsert;
+
+const unique = () => randomBytes(6).toString('hex');
+
+export async function createTestUser(db: Db, overrides: Partial<UserInsert> = {}) {
+  const id = unique();
+  const [user] = await db
+    .insert(users)
+    .values({
+      issuer: 'https://issuer.test',
+      subject: `subject-${id}`,
+      email: `manager-${id}@example.com`,
+      name: `Manager ${id}`,
+      ...overrides,
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return user;
+}
+
+export async function createTestSite(db: Db, options: { memberIds?: string[] } & Partial<SiteInsert> = {}) {
+  const { memberIds = [], ...overrides } = options;
+  const [site] = await db
+    .insert(sites)
+    .values({
+      idCode: randomBytes(12).toString('base64url'),
+      name: `Site ${unique()}`,
+      companyName: 'Test Company',
+      type: 'PROPERTY_OWNER',
+      postcode: 'SW1A 1AA',
+      operatingHours: '9am - 5pm',
+      purpose: 'retail',
+      ...overrides,
+    })
+    .returning();
+  if (!site) throw new Error('site not created');
+  for (const userId of memberIds) await db.insert(siteMembers).values({ siteId: site.id, userId });
+  return site;
+}
+
+/** Headers of a signed-in manager: the session cookie and the CSRF header. */
+export async function signInHeaders(db: Db, userId: string): Promise<Record<string, string>> {
+  const sessionId = await createSession(db, userId, { idleHours: 24, maxDays: 30 });
+  return { cookie: `${sessionCookieName}=${sessionId}`, [csrfHeaderName]: csrfHeaderValue };
+}
+
+/** Headers of a visitor's public call for a site. */
+export function publicSiteHeaders(site: { id: string; idCode: string }): Record<string, string> {
+  return { [siteIdHeaderName]: site.id, [siteCodeHeaderName]: site.idCode };
+}

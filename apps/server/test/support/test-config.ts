@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Config, loadConfig } from '../../src/config';
+
+/** A valid configuration on embedded defaults with a throwaway data folder. */
+export function createTestConfig(overrides: Record<string, string> = {}): Config {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-test-'));
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: 'http://localhost:3000',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...overrides,
+  });
+}

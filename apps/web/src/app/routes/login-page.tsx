@@ -1,0 +1,7 @@
+export function LoginPage() {
+  return (
+    <main>
+      <h1>Sitewatch</h1>
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import { Link } from 'react-router';
+import styles from './landing-page.module.css';
+
+export function NotFoundPage() {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Page not found</h1>
+      <p className={styles.tagline}>There is nothing at this address.</p>
+      <Link to="/">Go to the start page</Link>
+    </main>
+  );
+}

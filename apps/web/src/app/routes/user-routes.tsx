@@ -1,0 +1,3 @@
+export function UserRoutes() {
+  return <main>User Routes: Not found</main>;
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Spec section 3: chat message ids are random 8-hex-character strings. */
+export const chatMessageId = z.string().regex(/^[0-9a-f]{8}$/, 'Message id must be 8 hex characters');
+
+export function newChatMessageId(): string {
+  const bytes = new Uint8Array(4);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+export const chatLimits = {
+  messages: 60,
+  textLength: 4000,
+  photos: 10,
+} as const;
+
+export const userMessage = z.object({
+  id: chatMessageId,
+  type: z.literal('userMessage'),
+  content: z.string().max(chatLimits.textLength),
+});
+export const userPhoto = z.object({
+  id: chatMessageId,
+  type: z.literal('userPhoto'),
+  photoId: z.string().min(1).max(64),
+  fileKey: z.string().min(1).max(300),
+  /** Local preview URL on the visitor's device; never used by the server. */
+  src: z.string().max(300).optional(),
+});
+export const assistantMessage = z.object({
+  id: chatMessageId,
+  type: z.literal('assistantMessage'),
+  content: z.string().max(chatLimits.textLength * 2),
+});
+export const assistantIssueCreated = z.object({
+  id: chatMessageId,
+  type: z.literal('assistantIssueCreated'),
+  title: z.string().max(500),
+  description: z.string().max(chatLimits.textLength * 2),
+  location: z.string().max(500),
+  photoIds: z.array(z.string().max(64)).max(chatLimits.photos),
+});
+
+export const chatMessage = z.discriminatedUnion('type', [
+  userMessage,
+  userPhoto,
+  assistantMessage,
+  assistantIssueCreated,
+]);
+export type ChatMessage = z.infer<typeof chatMessage>;
+export type UserMessage = z.infer<typeof userMessage>;
+export type UserPhoto = z.infer<typeof userPhoto>;
+export type AssistantMessage = z.infer<typeof assistantMessage>;
+export type AssistantIssueCreated = z.infer<typeof assistantIssueCreated>;
+
+/** Body of POST /api/public/site/{siteId}/issue-reporting/chat. */
+export const chatRequest = z.object({
+  messages: z
+    .array(chatMessage)
+    .min(1, 'At least one message is required')
+    .max(chatLimits.messages, `A conversation holds at most ${chatLimits.messages} messages`)
+    .refine((m) => m.filter((x) => x.type === 'userPhoto').length <= chatLimits.photos, {
+      message: `A conversation holds at most ${chatLimits.photos} photos`,
+    }),
+  language: z.string().min(2).max(8).default('en'),
+});
+export type ChatRequest = z.infer<typeof chatRequest>;

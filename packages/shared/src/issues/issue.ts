@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { categoryId } from './categories';
+import { priorityId } from './priorities';
+
+export const issueStatuses = ['OPEN', 'RESOLVED'] as const;
+export const issueStatus = z.enum(issueStatuses);
+export type IssueStatus = z.infer<typeof issueStatus>;
+
+/** An issue as the API returns it; times are epoch milliseconds (spec section 3). */
+export const issue = z.object({
+  id: z.uuid(),
+  siteId: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+  createdAt: z.number().int(),
+  closedAt: z.number().int().optional(),
+  status: issueStatus,
+  priority: z.object({ id: priorityId, level: z.number().int().min(1).max(4) }),
+  category: z.object({ id: categoryId }),
+  photos: z.array(z.object({ id: z.uuid() })),
+  language: z.string().optional(),
+});
+export type Issue = z.infer<typeof issue>;
+
+export const issueList = z.array(issue);
+
+// Limits of a visitor's report. The spec checks only emptiness; the server still caps lengths
+// so one report cannot fill the database.
+export const issueTextLimits = { title: 200, description: 5000, location: 500 } as const;
+export const maxPhotosPerIssue = 10;
+
+/** Body of POST /api/public/site/{siteId}/issues (spec section 3 "Issue report payload"). */
+export const createIssueRequest = z.object({
+  title: z.string().trim().min(1, 'Title is required').max(issueTextLimits.title),
+  description: z.string().trim().min(1, 'Description is required').max(issueTextLimits.description),
+  location: z.string().trim().min(1, 'Location is required').max(issueTextLimits.location),
+  photoFileKeys: z.array(z.string().min(1).max(300)).max(maxPhotosPerIssue).default([]),
+  language: z.string().min(2).max(8).optional(),
+});
+export type CreateIssueRequest = z.infer<typeof createIssueRequest>;

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { priorityId } from '../issues/priorities';
+
+// Spec section 3 "Notification preference options" (label: value).
+export const notificationPreferenceOptions = [
+  { label: 'No notifications', value: 'none' },
+  { label: 'All Issues', value: 'LOW' },
+  { label: 'Medium-Priority and above', value: 'MEDIUM' },
+  { label: 'High-Priority and above', value: 'HIGH' },
+  { label: 'Critical-Priority only', value: 'CRITICAL' },
+] as const;
+export type NotificationPreference = (typeof notificationPreferenceOptions)[number]['value'];
+const notificationPreferenceValues = notificationPreferenceOptions.map((o) => o.value) as [
+  NotificationPreference,
+  ...NotificationPreference[],
+];
+
+export const userLimits = { name: 255 } as const;
+
+const userName = z
+  .string()
+  .trim()
+  .min(1, 'Please enter your name')
+  .max(userLimits.name, 'Name must be less than 255 characters');
+
+/**
+ * The account setup form (spec section 5). It starts with no preference chosen (the spec's
+ * default 'weekly' is not an option), so the required message applies until one is picked.
+ */
+export const accountSetupForm = z.object({
+  name: userName,
+  notificationPreference: z
+    .string()
+    .refine((v): v is NotificationPreference => (notificationPreferenceValues as string[]).includes(v), {
+      message: 'Please select your notification preferences',
+    }),
+});
+export type AccountSetupForm = z.infer<typeof accountSetupForm>;
+
+/** Body of POST /api/user. No notificationForPriority means no notifications. */
+export const updateUserRequest = z.object({
+  name: userName,
+  notificationForPriority: priorityId.optional(),
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequest>;
+
+/** 'none' omits notificationForPriority from the payload (spec section 5). */
+export function toUpdateUserRequest(form: {
+  name: string;
+  notificationPreference: NotificationPreference;
+}): UpdateUserRequest {
+  return form.notificationPreference === 'none'
+    ? { name: form.name }
+    : { name: form.name, notificationForPriority: form.notificationPreference };
+}
+
+export const userSite = z.object({ siteId: z.uuid(), siteName: z.string() });
+
+/** GET /api/user. `name` is null until the account is set up. */
+export const user = z.object({
+  id: z.uuid(),
+  name: z.string().nullable(),
+  email: z.string(),
+  notificationForPriority: priorityId.optional(),
+  sites: z.array(userSite),
+});
+export type User = z.infer<typeof user>;
+
+/** Body of POST /api/user/login: the spec calls it accessToken but it carries the ID token. */
+export const loginRequest = z.object({ accessToken: z.string().min(1).max(20_000) });
+export type LoginRequest = z.infer<typeof loginRequest>;

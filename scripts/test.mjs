@@ -1,0 +1,29 @@
+#!/usr/bin/env node
+// `npm test`: every check and test suite, in order from fastest to slowest; stops at the first failure.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+const steps = [
+  ['lint and format (Biome)', ['run', 'lint']],
+  ['typecheck (every workspace)', ['run', 'typecheck']],
+  ['unit and API tests (shared, server, web)', ['run', 'test:unit']],
+  ['build', ['run', 'build']],
+  ['end-to-end tests (Playwright, Chromium)', ['test', '-w', '@sitewatch/e2e']],
+];
+
+const started = Date.now();
+for (const [name, args] of steps) {
+  console.log(`\n=== ${name}`);
+  const stepStarted = Date.now();
+  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${name} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✓ ${name} (${((Date.now() - stepStarted) / 1000).toFixed(0)} s)`);
+}
+console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
