@@ -12,7 +12,7 @@ const steps = [
   ['typecheck (every workspace)', ['run', 'typecheck']],
   ['unit and API tests (shared, server, web)', ['run', 'test:unit']],
   ['build', ['run', 'build']],
-  ['end-to-end tests (Playwright, Chromium)', ['test', '-w', '@sitewatch/e2e']],
+  ['end-to-end tests (Playwright, Chromium)', ['run', 'e2e', '-w', '@sitewatch/e2e']],
 ];
 
 const started = Date.now();

@@ -1,0 +1,3 @@
+export function DashboardRoutes() {
+  return <main>Dashboard</main>;
+}

@@ -1,0 +1,3 @@
+export function GenerateReportPage() {
+  return <main>Generating Report</main>;
+}

@@ -1,0 +1,67 @@
+/** Every text of the visitor's feedback page and of the built-in assistant, for one language. */
+export interface Translation {
+  /** Spec section 3: the main title, with its highlighted part, and the subtitle. */
+  mainTitle: { highlight: string; subtitle: string };
+  chatInput: { firstMessagePlaceholder: string; placeholder: string };
+  /** The four default hint cards: a label and the canned first message each sends. */
+  chatHints: Record<ChatHintTopic, { label: string; message: string }>;
+  issueReportForm: {
+    /** Heading of the issue card. */
+    issue: string;
+    successMessage: string;
+    /** 'Report another issue below or' … */
+    successSubtitleMain: string;
+    /** … 'start a new chat' (the link that starts a new chat). */
+    successSubtitleLink: string;
+    editButton: string;
+    submitButton: string;
+    /** Shown when submitting the report failed; the card stays and can be sent again. */
+    submitError: string;
+    retryButton: string;
+    title: { label: string; missingError: string };
+    description: { label: string; missingError: string };
+    location: { label: string; missingError: string };
+  };
+  page: {
+    /** Shown before the first message when the site has no intro text of its own. */
+    introText: string;
+    assistantName: string;
+    languagePickerTitle: string;
+    changeLanguage: string;
+    close: string;
+    send: string;
+    attachPhoto: string;
+    recordVoice: string;
+    stopRecording: string;
+    transcribing: string;
+    assistantTyping: string;
+    microphoneDenied: string;
+    sendError: string;
+    retry: string;
+    uploadError: string;
+    photoAlt: string;
+    newChat: string;
+    siteNotFoundTitle: string;
+    siteNotFoundText: string;
+  };
+  /** Phrases of the built-in offline intake assistant. */
+  assistant: {
+    /** Asked when the visitor has not said where the problem is. */
+    askLocation: string;
+    /** Asked when the first message says too little about what is wrong. */
+    askDetails: string;
+    /** Sent with the drafted report. */
+    draftReady: string;
+    /** Acknowledges a photo before anything else is known. */
+    photoReceived: string;
+    /** A provider error or timeout; the visitor can simply send again. */
+    apology: string;
+    /** Location field of a draft when the visitor never said where (never invented). */
+    locationNotGiven: string;
+    /** Title of a draft when nothing better can be taken from the visitor's words. */
+    fallbackTitle: string;
+  };
+}
+
+export const chatHintTopics = ['internet', 'security', 'maintenance', 'cleaning'] as const;
+export type ChatHintTopic = (typeof chatHintTopics)[number];
