@@ -1,0 +1,60 @@
+import type { Translation } from '../translation';
+
+export const translation: Translation = {
+  mainTitle: { highlight: 'مشکلی دیده‌اید؟', subtitle: 'بیایید درستش کنیم' },
+  chatInput: {
+    firstMessagePlaceholder: 'مشکلی را که دیدید شرح دهید…',
+    placeholder: 'پیامی بنویسید…',
+  },
+  chatHints: {
+    internet: { label: 'مشکل اینترنت', message: 'می‌خواهم مشکلی در اینترنت یا Wi-Fi را گزارش کنم.' },
+    security: { label: 'مشکل امنیتی', message: 'می‌خواهم یک مشکل امنیتی را گزارش کنم.' },
+    maintenance: { label: 'مشکل تعمیرات', message: 'می‌خواهم چیزی را که خراب است یا نیاز به تعمیر دارد گزارش کنم.' },
+    cleaning: { label: 'ریختگی یا نشتی', message: 'می‌خواهم ریختن مایع یا نشتی را گزارش کنم.' },
+  },
+  issueReportForm: {
+    issue: 'گزارش مشکل',
+    successMessage: 'سپاسگزاریم! گزارش شما برای تیم این مکان فرستاده شد.',
+    successSubtitleMain: 'مشکل دیگری را در پایین گزارش کنید یا',
+    successSubtitleLink: 'گفتگوی تازه‌ای را شروع کنید',
+    editButton: 'ویرایش',
+    submitButton: 'ثبت گزارش',
+    submitError: 'گزارش شما فرستاده نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.',
+    retryButton: 'تلاش دوباره',
+    title: { label: 'عنوان', missingError: 'عنوان الزامی است' },
+    description: { label: 'توضیحات', missingError: 'توضیحات الزامی است' },
+    location: { label: 'مکان', missingError: 'مکان الزامی است' },
+  },
+  page: {
+    introText: 'به ما بگویید چه دیدید و کجا. می‌توانید بنویسید، صحبت کنید یا عکسی اضافه کنید.',
+    assistantName: 'دستیار',
+    languagePickerTitle: 'زبان خود را انتخاب کنید',
+    changeLanguage: 'تغییر زبان',
+    close: 'بستن',
+    send: 'ارسال',
+    attachPhoto: 'افزودن عکس',
+    recordVoice: 'ضبط پیام صوتی',
+    stopRecording: 'توقف ضبط',
+    transcribing: 'در حال تبدیل صدای شما به متن…',
+    assistantTyping: 'دستیار در حال نوشتن است',
+    microphoneDenied: 'دسترسی به میکروفون رد شد یا میکروفون در دسترس نیست.',
+    sendError: 'پیام شما فرستاده نشد.',
+    retry: 'تلاش دوباره',
+    uploadError: 'عکس بارگذاری نشد.',
+    photoAlt: 'عکس شما',
+    newChat: 'گفتگوی تازه',
+    siteNotFoundTitle: 'این پیوند بازخورد کار نمی‌کند',
+    siteNotFoundText:
+      'ممکن است این مکان حذف شده باشد یا پیوند به‌طور کامل کپی نشده باشد. لطفاً کد QR را دوباره اسکن کنید.',
+  },
+  assistant: {
+    askLocation: 'از اینکه به ما خبر دادید سپاسگزاریم. دقیقاً کجاست؟ مثلاً طبقه، اتاق یا نشانه‌ای در نزدیکی.',
+    askDetails: 'سپاس. می‌توانید کمی بیشتر بگویید چه مشکلی پیش آمده؟',
+    draftReady:
+      'این گزارش شماست. جزئیات را بررسی کنید، برای تغییر چیزی **ویرایش** را بزنید و سپس برای فرستادن آن **ثبت گزارش** را بزنید.',
+    photoReceived: 'از عکس ممنونیم. مشکل چیست و کجاست؟',
+    apology: 'متأسفیم، مشکلی از سمت ما پیش آمد. لطفاً پیامتان را دوباره بفرستید.',
+    locationNotGiven: 'مکان مشخص نشده',
+    fallbackTitle: 'مشکل گزارش‌شده توسط یک بازدیدکننده',
+  },
+};

@@ -1,0 +1,62 @@
+import type { Translation } from '../translation';
+
+export const translation: Translation = {
+  mainTitle: { highlight: 'Huomasitko ongelman?', subtitle: 'Korjataan se yhdessä' },
+  chatInput: {
+    firstMessagePlaceholder: 'Kuvaile huomaamasi ongelma…',
+    placeholder: 'Kirjoita viesti…',
+  },
+  chatHints: {
+    internet: { label: 'Nettiongelma', message: 'Haluan ilmoittaa internetiin tai wifiin liittyvästä ongelmasta.' },
+    security: { label: 'Turvallisuusongelma', message: 'Haluan ilmoittaa turvallisuusongelmasta.' },
+    maintenance: {
+      label: 'Vika tai korjaustarve',
+      message: 'Haluan ilmoittaa jostakin, mikä on rikki tai tarvitsee korjausta.',
+    },
+    cleaning: { label: 'Läikkynyt neste tai vuoto', message: 'Haluan ilmoittaa läikkyneestä nesteestä tai vuodosta.' },
+  },
+  issueReportForm: {
+    issue: 'Vikailmoitus',
+    successMessage: 'Kiitos! Ilmoituksesi on lähetetty paikan henkilökunnalle.',
+    successSubtitleMain: 'Ilmoita alla toisesta ongelmasta tai',
+    successSubtitleLink: 'aloita uusi keskustelu',
+    editButton: 'Muokkaa',
+    submitButton: 'Lähetä ilmoitus',
+    submitError: 'Ilmoitustasi ei voitu lähettää. Tarkista yhteys ja yritä uudelleen.',
+    retryButton: 'Yritä uudelleen',
+    title: { label: 'Otsikko', missingError: 'Otsikko on pakollinen' },
+    description: { label: 'Kuvaus', missingError: 'Kuvaus on pakollinen' },
+    location: { label: 'Sijainti', missingError: 'Sijainti on pakollinen' },
+  },
+  page: {
+    introText: 'Kerro meille, mitä huomasit ja missä. Voit kirjoittaa, puhua tai lisätä kuvan.',
+    assistantName: 'Avustaja',
+    languagePickerTitle: 'Valitse kieli',
+    changeLanguage: 'Vaihda kieltä',
+    close: 'Sulje',
+    send: 'Lähetä',
+    attachPhoto: 'Lisää kuva',
+    recordVoice: 'Äänitä ääniviesti',
+    stopRecording: 'Lopeta äänitys',
+    transcribing: 'Puhettasi muutetaan tekstiksi…',
+    assistantTyping: 'Avustaja kirjoittaa',
+    microphoneDenied: 'Mikrofonin käyttö estettiin tai mikrofonia ei ole saatavilla.',
+    sendError: 'Viestiäsi ei voitu lähettää.',
+    retry: 'Yritä uudelleen',
+    uploadError: 'Kuvaa ei voitu ladata.',
+    photoAlt: 'Kuvasi',
+    newChat: 'Uusi keskustelu',
+    siteNotFoundTitle: 'Tämä palautelinkki ei toimi',
+    siteNotFoundText: 'Kohde on ehkä poistettu, tai linkki kopioitiin vajaana. Skannaa QR-koodi uudelleen.',
+  },
+  assistant: {
+    askLocation: 'Kiitos, kun kerroit. Missä tarkalleen? Esimerkiksi kerros, huone tai jokin lähellä oleva maamerkki.',
+    askDetails: 'Kiitos. Voisitko kertoa vähän tarkemmin, mikä on vialla?',
+    draftReady:
+      'Tässä on ilmoituksesi. Tarkista tiedot, paina **Muokkaa**, jos haluat muuttaa jotain, ja paina sitten **Lähetä ilmoitus**.',
+    photoReceived: 'Kiitos kuvasta. Mikä on ongelma, ja missä se on?',
+    apology: 'Pahoittelut, meillä meni jotain vikaan. Lähetä viestisi uudelleen.',
+    locationNotGiven: 'Sijaintia ei annettu',
+    fallbackTitle: 'Kävijän ilmoittama ongelma',
+  },
+};

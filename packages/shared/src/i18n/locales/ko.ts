@@ -1,0 +1,60 @@
+import type { Translation } from '../translation';
+
+export const translation: Translation = {
+  mainTitle: { highlight: '문제를 발견하셨나요?', subtitle: '함께 해결해 봐요' },
+  chatInput: {
+    firstMessagePlaceholder: '발견하신 문제를 설명해 주세요…',
+    placeholder: '메시지를 입력하세요…',
+  },
+  chatHints: {
+    internet: { label: '인터넷 문제', message: '인터넷 또는 Wi-Fi 문제를 신고하고 싶어요.' },
+    security: { label: '보안 문제', message: '보안 문제를 신고하고 싶어요.' },
+    maintenance: { label: '시설 고장', message: '고장 났거나 수리가 필요한 것을 신고하고 싶어요.' },
+    cleaning: { label: '쏟아짐 또는 누수', message: '무언가 쏟아졌거나 새는 곳을 신고하고 싶어요.' },
+  },
+  issueReportForm: {
+    issue: '문제 신고',
+    successMessage: '감사합니다! 신고 내용이 현장 담당 팀에 전달되었습니다.',
+    successSubtitleMain: '아래에서 다른 문제를 신고하거나',
+    successSubtitleLink: '새 채팅을 시작하세요',
+    editButton: '수정',
+    submitButton: '신고하기',
+    submitError: '신고를 보내지 못했습니다. 연결 상태를 확인하고 다시 시도해 주세요.',
+    retryButton: '다시 시도',
+    title: { label: '제목', missingError: '제목을 입력해 주세요' },
+    description: { label: '설명', missingError: '설명을 입력해 주세요' },
+    location: { label: '위치', missingError: '위치를 입력해 주세요' },
+  },
+  page: {
+    introText: '무엇을 어디에서 발견하셨는지 알려 주세요. 입력하거나 말하거나 사진을 추가할 수 있어요.',
+    assistantName: '도우미',
+    languagePickerTitle: '언어 선택',
+    changeLanguage: '언어 변경',
+    close: '닫기',
+    send: '보내기',
+    attachPhoto: '사진 추가',
+    recordVoice: '음성 메시지 녹음',
+    stopRecording: '녹음 중지',
+    transcribing: '음성을 텍스트로 변환하는 중…',
+    assistantTyping: '도우미가 입력 중입니다',
+    microphoneDenied: '마이크 접근이 거부되었거나 마이크를 사용할 수 없습니다.',
+    sendError: '메시지를 보내지 못했습니다.',
+    retry: '다시 시도',
+    uploadError: '사진을 업로드하지 못했습니다.',
+    photoAlt: '내 사진',
+    newChat: '새 채팅',
+    siteNotFoundTitle: '이 신고 링크는 작동하지 않습니다',
+    siteNotFoundText: '장소가 삭제되었거나 링크가 일부만 복사되었을 수 있습니다. QR 코드를 다시 스캔해 주세요.',
+  },
+  assistant: {
+    askLocation:
+      '알려 주셔서 감사합니다. 정확히 어디인가요? 예를 들어 층, 방 또는 근처의 눈에 띄는 장소를 알려 주세요.',
+    askDetails: '감사합니다. 무엇이 문제인지 조금 더 자세히 말씀해 주시겠어요?',
+    draftReady:
+      '신고 내용이 준비되었습니다. 내용을 확인하고, 바꿀 부분이 있으면 **수정**을 누른 다음 **신고하기**를 눌러 보내 주세요.',
+    photoReceived: '사진 감사합니다. 어떤 문제이고, 어디에 있나요?',
+    apology: '죄송합니다. 저희 쪽에 문제가 생겼습니다. 메시지를 다시 보내 주세요.',
+    locationNotGiven: '위치 정보 없음',
+    fallbackTitle: '방문객이 신고한 문제',
+  },
+};

@@ -1,0 +1,62 @@
+import type { Translation } from '../translation';
+
+export const translation: Translation = {
+  mainTitle: { highlight: 'Pamanījāt problēmu?', subtitle: 'Novērsīsim to kopā' },
+  chatInput: {
+    firstMessagePlaceholder: 'Aprakstiet pamanīto problēmu…',
+    placeholder: 'Rakstiet ziņu…',
+  },
+  chatHints: {
+    internet: { label: 'Interneta problēma', message: 'Vēlos ziņot par problēmu ar internetu vai Wi-Fi.' },
+    security: { label: 'Drošības problēma', message: 'Vēlos ziņot par drošības problēmu.' },
+    maintenance: {
+      label: 'Bojājums',
+      message: 'Vēlos ziņot par kaut ko, kas ir salūzis vai ir jāsalabo.',
+    },
+    cleaning: { label: 'Izlijis šķidrums vai noplūde', message: 'Vēlos ziņot par izlijušu šķidrumu vai noplūdi.' },
+  },
+  issueReportForm: {
+    issue: 'Ziņojums par problēmu',
+    successMessage: 'Paldies! Jūsu ziņojums ir nosūtīts objekta komandai.',
+    successSubtitleMain: 'Ziņojiet par citu problēmu zemāk vai',
+    successSubtitleLink: 'sāciet jaunu sarunu',
+    editButton: 'Labot',
+    submitButton: 'Ziņot par problēmu',
+    submitError: 'Jūsu ziņojumu neizdevās nosūtīt. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
+    retryButton: 'Mēģināt vēlreiz',
+    title: { label: 'Nosaukums', missingError: 'Nosaukums ir obligāts' },
+    description: { label: 'Apraksts', missingError: 'Apraksts ir obligāts' },
+    location: { label: 'Atrašanās vieta', missingError: 'Atrašanās vieta ir obligāta' },
+  },
+  page: {
+    introText: 'Pastāstiet, ko pamanījāt un kur. Varat rakstīt, runāt vai pievienot fotoattēlu.',
+    assistantName: 'Asistents',
+    languagePickerTitle: 'Izvēlieties valodu',
+    changeLanguage: 'Mainīt valodu',
+    close: 'Aizvērt',
+    send: 'Sūtīt',
+    attachPhoto: 'Pievienot fotoattēlu',
+    recordVoice: 'Ierakstīt balss ziņu',
+    stopRecording: 'Apturēt ierakstu',
+    transcribing: 'Jūsu balss tiek pārvērsta tekstā…',
+    assistantTyping: 'Asistents raksta',
+    microphoneDenied: 'Piekļuve mikrofonam liegta vai mikrofons nav pieejams.',
+    sendError: 'Jūsu ziņu neizdevās nosūtīt.',
+    retry: 'Mēģināt vēlreiz',
+    uploadError: 'Fotoattēlu neizdevās augšupielādēt.',
+    photoAlt: 'Jūsu fotoattēls',
+    newChat: 'Jauna saruna',
+    siteNotFoundTitle: 'Šī ziņošanas saite nedarbojas',
+    siteNotFoundText: 'Iespējams, objekts ir dzēsts vai saite nokopēta nepilnīgi. Lūdzu, noskenējiet QR kodu vēlreiz.',
+  },
+  assistant: {
+    askLocation: 'Paldies, ka ziņojāt. Kur tieši tas ir? Piemēram, stāvs, telpa vai kāds tuvumā esošs orientieris.',
+    askDetails: 'Paldies. Vai varat pastāstīt mazliet vairāk par to, kas nav kārtībā?',
+    draftReady:
+      'Lūk, jūsu ziņojums. Pārbaudiet informāciju, nospiediet **Labot**, lai kaut ko mainītu, un pēc tam nospiediet **Ziņot par problēmu**, lai to nosūtītu.',
+    photoReceived: 'Paldies par fotoattēlu. Kāda ir problēma un kur tā atrodas?',
+    apology: 'Atvainojiet, mūsu pusē kaut kas nogāja greizi. Lūdzu, nosūtiet savu ziņu vēlreiz.',
+    locationNotGiven: 'Atrašanās vieta nav norādīta',
+    fallbackTitle: 'Apmeklētāja ziņota problēma',
+  },
+};

@@ -1,0 +1,62 @@
+import type { Translation } from '../translation';
+
+export const translation: Translation = {
+  mainTitle: { highlight: 'काही समस्या दिसली?', subtitle: 'चला, ती दूर करूया' },
+  chatInput: {
+    firstMessagePlaceholder: 'तुम्हाला दिसलेल्या समस्येचे वर्णन करा…',
+    placeholder: 'संदेश लिहा…',
+  },
+  chatHints: {
+    internet: { label: 'इंटरनेटची समस्या', message: 'मला इंटरनेट किंवा Wi-Fi ची समस्या कळवायची आहे.' },
+    security: { label: 'सुरक्षेची समस्या', message: 'मला सुरक्षेशी संबंधित एक समस्या कळवायची आहे.' },
+    maintenance: {
+      label: 'दुरुस्तीची समस्या',
+      message: 'मला काहीतरी तुटले आहे किंवा दुरुस्त करायचे आहे हे कळवायचे आहे.',
+    },
+    cleaning: { label: 'सांडलेले किंवा गळती', message: 'मला काहीतरी सांडले आहे किंवा गळती होत आहे हे कळवायचे आहे.' },
+  },
+  issueReportForm: {
+    issue: 'समस्येचा अहवाल',
+    successMessage: 'धन्यवाद! तुमचा अहवाल इथल्या टीमकडे पाठवला आहे.',
+    successSubtitleMain: 'खाली आणखी एखादी समस्या कळवा किंवा',
+    successSubtitleLink: 'नवीन चॅट सुरू करा',
+    editButton: 'संपादित करा',
+    submitButton: 'समस्या कळवा',
+    submitError: 'तुमचा अहवाल पाठवता आला नाही. तुमचे कनेक्शन तपासा आणि पुन्हा प्रयत्न करा.',
+    retryButton: 'पुन्हा प्रयत्न करा',
+    title: { label: 'शीर्षक', missingError: 'शीर्षक आवश्यक आहे' },
+    description: { label: 'वर्णन', missingError: 'वर्णन आवश्यक आहे' },
+    location: { label: 'ठिकाण', missingError: 'ठिकाण आवश्यक आहे' },
+  },
+  page: {
+    introText: 'तुम्हाला काय दिसले आणि कुठे, ते आम्हाला सांगा. तुम्ही टाइप करू शकता, बोलू शकता किंवा फोटो जोडू शकता.',
+    assistantName: 'सहाय्यक',
+    languagePickerTitle: 'तुमची भाषा निवडा',
+    changeLanguage: 'भाषा बदला',
+    close: 'बंद करा',
+    send: 'पाठवा',
+    attachPhoto: 'फोटो जोडा',
+    recordVoice: 'व्हॉइस मेसेज रेकॉर्ड करा',
+    stopRecording: 'रेकॉर्डिंग थांबवा',
+    transcribing: 'तुमचा आवाज मजकुरात बदलत आहोत…',
+    assistantTyping: 'सहाय्यक लिहित आहे',
+    microphoneDenied: 'मायक्रोफोनची परवानगी नाकारली किंवा मायक्रोफोन उपलब्ध नाही.',
+    sendError: 'तुमचा संदेश पाठवता आला नाही.',
+    retry: 'पुन्हा प्रयत्न करा',
+    uploadError: 'फोटो अपलोड करता आला नाही.',
+    photoAlt: 'तुमचा फोटो',
+    newChat: 'नवीन चॅट',
+    siteNotFoundTitle: 'ही अभिप्राय लिंक काम करत नाही',
+    siteNotFoundText: 'हे ठिकाण काढून टाकले गेले असेल, किंवा लिंक पूर्ण कॉपी झाली नसेल. कृपया QR कोड पुन्हा स्कॅन करा.',
+  },
+  assistant: {
+    askLocation: 'कळवल्याबद्दल धन्यवाद. हे नेमके कुठे आहे? उदाहरणार्थ मजला, खोली किंवा जवळची एखादी ओळखीची खूण.',
+    askDetails: 'धन्यवाद. काय बिघडले आहे ते थोडे अधिक सांगू शकाल का?',
+    draftReady:
+      'हा तुमचा अहवाल. तपशील तपासा, काही बदलायचे असल्यास **संपादित करा** दाबा, आणि मग पाठवण्यासाठी **समस्या कळवा** दाबा.',
+    photoReceived: 'फोटोबद्दल धन्यवाद. समस्या काय आहे, आणि ती कुठे आहे?',
+    apology: 'क्षमस्व, आमच्याकडून काहीतरी चूक झाली. कृपया तुमचा संदेश पुन्हा पाठवा.',
+    locationNotGiven: 'ठिकाण सांगितलेले नाही',
+    fallbackTitle: 'अभ्यागताने कळवलेली समस्या',
+  },
+};

@@ -1,0 +1,60 @@
+import type { Translation } from '../translation';
+
+export const translation: Translation = {
+  mainTitle: { highlight: 'Bạn thấy có sự cố?', subtitle: 'Hãy cùng khắc phục' },
+  chatInput: {
+    firstMessagePlaceholder: 'Mô tả sự cố bạn nhìn thấy…',
+    placeholder: 'Nhập tin nhắn…',
+  },
+  chatHints: {
+    internet: { label: 'Sự cố Internet', message: 'Tôi muốn báo sự cố về Internet hoặc Wi-Fi.' },
+    security: { label: 'Sự cố an ninh', message: 'Tôi muốn báo một sự cố an ninh.' },
+    maintenance: { label: 'Cần sửa chữa', message: 'Tôi muốn báo có thứ bị hỏng hoặc cần sửa chữa.' },
+    cleaning: { label: 'Đổ tràn hoặc rò rỉ', message: 'Tôi muốn báo có chỗ bị đổ tràn hoặc rò rỉ.' },
+  },
+  issueReportForm: {
+    issue: 'Báo cáo sự cố',
+    successMessage: 'Cảm ơn bạn! Báo cáo của bạn đã được gửi đến đội ngũ tại đây.',
+    successSubtitleMain: 'Báo sự cố khác bên dưới hoặc',
+    successSubtitleLink: 'bắt đầu cuộc trò chuyện mới',
+    editButton: 'Chỉnh sửa',
+    submitButton: 'Gửi báo cáo',
+    submitError: 'Không thể gửi báo cáo của bạn. Hãy kiểm tra kết nối và thử lại.',
+    retryButton: 'Thử lại',
+    title: { label: 'Tiêu đề', missingError: 'Vui lòng nhập tiêu đề' },
+    description: { label: 'Mô tả', missingError: 'Vui lòng nhập mô tả' },
+    location: { label: 'Vị trí', missingError: 'Vui lòng nhập vị trí' },
+  },
+  page: {
+    introText: 'Hãy cho chúng tôi biết bạn thấy gì và ở đâu. Bạn có thể gõ, nói hoặc thêm ảnh.',
+    assistantName: 'Trợ lý',
+    languagePickerTitle: 'Chọn ngôn ngữ',
+    changeLanguage: 'Đổi ngôn ngữ',
+    close: 'Đóng',
+    send: 'Gửi',
+    attachPhoto: 'Thêm ảnh',
+    recordVoice: 'Ghi âm tin nhắn thoại',
+    stopRecording: 'Dừng ghi âm',
+    transcribing: 'Đang chuyển giọng nói của bạn thành văn bản…',
+    assistantTyping: 'Trợ lý đang nhập',
+    microphoneDenied: 'Quyền truy cập micrô bị từ chối hoặc không có micrô.',
+    sendError: 'Không thể gửi tin nhắn của bạn.',
+    retry: 'Thử lại',
+    uploadError: 'Không thể tải ảnh lên.',
+    photoAlt: 'Ảnh của bạn',
+    newChat: 'Cuộc trò chuyện mới',
+    siteNotFoundTitle: 'Liên kết phản hồi này không hoạt động',
+    siteNotFoundText: 'Địa điểm có thể đã bị xóa, hoặc liên kết được sao chép không đầy đủ. Vui lòng quét lại mã QR.',
+  },
+  assistant: {
+    askLocation:
+      'Cảm ơn bạn đã báo cho chúng tôi. Chính xác thì ở đâu? Ví dụ tầng, phòng hoặc một điểm dễ nhận biết gần đó.',
+    askDetails: 'Cảm ơn bạn. Bạn có thể cho tôi biết thêm một chút về vấn đề không?',
+    draftReady:
+      'Đây là báo cáo của bạn. Hãy kiểm tra thông tin, nhấn **Chỉnh sửa** nếu muốn thay đổi, rồi nhấn **Gửi báo cáo** để gửi đi.',
+    photoReceived: 'Cảm ơn bạn đã gửi ảnh. Vấn đề là gì, và ở đâu?',
+    apology: 'Xin lỗi, phía chúng tôi đã gặp trục trặc. Vui lòng gửi lại tin nhắn của bạn.',
+    locationNotGiven: 'Chưa cung cấp vị trí',
+    fallbackTitle: 'Sự cố do khách báo',
+  },
+};
