@@ -10,7 +10,11 @@ import { openDatabase } from './db/open-database';
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const running: ChildProcess[] = [];
 
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+function startServer(env: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
@@ -78,7 +82,9 @@ describe('embedded database on disk', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-restart-'));
     const config = { DATA_DIR: dataDir, DATABASE_POOL_SIZE: 1 };
     const first = await openDatabase(config);
-    await first.db.execute(sql`INSERT INTO users (issuer, subject, email) VALUES ('https://i.test', 's1', 'kept@example.com')`);
+    await first.db.execute(
+      sql`INSERT INTO users (issuer, subject, email) VALUES ('https://i.test', 's1', 'kept@example.com')`,
+    );
     await first.close();
 
     const second = await openDatabase(config);
