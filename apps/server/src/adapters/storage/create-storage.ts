@@ -1,0 +1,24 @@
+import path from 'node:path';
+import type { Config } from '../../config';
+import { loadAppSecret } from './app-secret';
+import type { FileStorage } from './file-storage';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import { createUrlSigner } from './url-signer';
+
+/** The storage backend chosen by STORAGE (local by default). */
+export function createStorage(config: Config): FileStorage {
+  if (config.STORAGE === 's3') {
+    if (!config.S3_BUCKET) throw new Error('S3_BUCKET is required when STORAGE=s3');
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
+  return createLocalStorage({ rootDir: path.join(config.DATA_DIR, 'files'), signer: createUrlSigner(secret) });
+}

@@ -1,0 +1,61 @@
+import { and, inArray, lt } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Db } from '../../db/client';
+import { files } from '../../db/schema';
+
+export const filesCleanupQueue = 'files-cleanup';
+/** Issue 7: uploads never attached to an issue or a transcription are deleted after 24 hours. */
+export const unattachedFileMaxAgeMs = 24 * 60 * 60 * 1000;
+
+/** Deletes unattached uploads older than the limit; answers how many went. */
+export async function deleteUnattachedFiles(options: {
+  db: Db;
+  storage: FileStorage;
+  olderThan: Date;
+  batchSize?: number;
+}): Promise<number> {
+  const { db, storage, olderThan } = options;
+  let deleted = 0;
+  for (;;) {
+    // The row goes first: once it is gone nothing can attach the file, so deleting the bytes is safe.
+    const rows = await db
+      .delete(files)
+      .where(
+        and(
+          inArray(
+            files.key,
+            db
+              .select({ key: files.key })
+              .from(files)
+              .where(and(inArray(files.status, ['pending', 'receiving', 'stored']), lt(files.createdAt, olderThan)))
+              .limit(options.batchSize ?? 200),
+          ),
+          inArray(files.status, ['pending', 'receiving', 'stored']),
+        ),
+      )
+      .returning({ key: files.key });
+    for (const row of rows) await storage.delete(row.key);
+    deleted += rows.length;
+    if (rows.length === 0) return deleted;
+  }
+}
+
+export function registerFilesCleanup(app: FastifyInstance): void {
+  const { jobs, database, storage } = app.deps;
+  jobs.define({
+    name: filesCleanupQueue,
+    retryLimit: 2,
+    parse: (data) => z.object({}).passthrough().parse(data),
+    async handle() {
+      const count = await deleteUnattachedFiles({
+        db: database.db,
+        storage,
+        olderThan: new Date(Date.now() - unattachedFileMaxAgeMs),
+      });
+      if (count > 0) app.log.info({ count }, 'deleted unattached uploads older than 24 hours');
+    },
+  });
+  jobs.schedule(filesCleanupQueue, '17 * * * *');
+}

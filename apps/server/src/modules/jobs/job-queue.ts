@@ -1,0 +1,53 @@
+/** How a queue retries and how long a running job may take before it counts as lost. */
+export interface QueueDefinition<TData extends object> {
+  name: string;
+  /** Retries after the first attempt (default 5). */
+  retryLimit?: number;
+  /** Seconds before the first retry; doubled each time when retryBackoff (default 10 s, backoff on). */
+  retryDelaySeconds?: number;
+  retryBackoff?: boolean;
+  /**
+   * A job still running after this long is treated as lost (its process died) and retried.
+   * Keep it above the slowest honest run (default 5 minutes).
+   */
+  expireInSeconds?: number;
+  /**
+   * 'stately': at most one waiting and one running job per singletonKey (duplicates answer null);
+   * 'standard' (default): singletonKey is only a label.
+   */
+  policy?: 'standard' | 'stately';
+  /** Checks data before it is queued and again when a job runs (a zod schema's parse fits). */
+  parse(data: unknown): TData;
+  /** Runs one job. Throwing fails this attempt; the queue retries it with backoff. */
+  handle(data: TData, context: JobContext): Promise<void>;
+}
+
+export interface JobContext {
+  jobId: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+export interface SendJobOptions {
+  /** Only one queued or running job per key: a second send answers null. */
+  singletonKey?: string;
+  startAfterSeconds?: number;
+}
+
+/**
+ * The durable job queue (pg-boss over the app's database). Features define their queues while the app is
+ * built; the queue starts on app ready (workers and schedules only when JOBS_ENABLED) and stops on close.
+ */
+export interface JobQueue {
+  define<TData extends object>(queue: QueueDefinition<TData>): void;
+  /** Runs `queue` on a cron schedule (UTC), on workers only. */
+  schedule(queueName: string, cron: string): void;
+  /** Queues a job; the id, or null when an equal singleton job is already waiting. */
+  send(queueName: string, data: object, options?: SendJobOptions): Promise<string | null>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** True once start() finished. */
+  readonly isStarted: boolean;
+  /** Whether this process runs workers (config.JOBS_ENABLED). */
+  readonly runsWorkers: boolean;
+}

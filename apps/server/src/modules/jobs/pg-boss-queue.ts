@@ -1,0 +1,140 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import type { JobQueue, QueueDefinition } from './job-queue';
+
+interface JobLogger {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+export interface PgBossQueueOptions {
+  database: Database;
+  /** Workers, schedules and maintenance run only when true (config.JOBS_ENABLED). */
+  runsWorkers: boolean;
+  logger: JobLogger;
+  /** How often an idle worker looks for new jobs; jobs sent by this process wake it at once. */
+  pollingIntervalSeconds?: number;
+}
+
+export const pgBossSchema = 'pgboss';
+
+const defaults = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 300 };
+
+/**
+ * pg-boss 10 over the app's own connection (PGlite or a PostgreSQL pool) through an executeSql adapter.
+ * Jobs are rows: a job accepted is never lost, SKIP LOCKED hands each to one worker across instances, and
+ * a failed or lost (expired) job is retried with exponential backoff.
+ */
+export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const { database, runsWorkers, logger } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    schema: pgBossSchema,
+    supervise: runsWorkers,
+    schedule: runsWorkers,
+    migrate: true,
+    // How often lost (expired) jobs are found and retried on PostgreSQL with several instances.
+    maintenanceIntervalSeconds: 30,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+
+  // biome-ignore lint/suspicious/noExplicitAny: each queue keeps its own data type; the map holds them all.
+  const queues = new Map<string, QueueDefinition<any>>();
+  const schedules = new Map<string, string>();
+  const workerIds = new Map<string, string>();
+  let starting: Promise<void> | undefined;
+  let started = false;
+  let stopped = false;
+
+  async function recoverLostJobsOnPglite(): Promise<void> {
+    // One process owns a PGlite data folder (db/data-dir-lock.ts), so a job still 'active' at start-up
+    // belonged to a process that died mid-run: fail it now so it is retried, instead of waiting for expiry.
+    const { rows } = await database.executeSql(`SELECT name, id FROM ${pgBossSchema}.job WHERE state = 'active'`, []);
+    for (const row of rows as { name: string; id: string }[]) {
+      await boss.fail(row.name, row.id, { message: 'the process running this job stopped' });
+      logger.warn({ queue: row.name, jobId: row.id }, 'job interrupted by a restart; retrying it');
+    }
+  }
+
+  async function startWorker(queue: QueueDefinition<object>): Promise<void> {
+    const id = await boss.work<object>(
+      queue.name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+      async ([job]) => {
+        if (!job) return;
+        try {
+          await queue.handle(queue.parse(job.data), { jobId: job.id, retryCount: job.retryCount });
+        } catch (error) {
+          logger.warn({ err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+          throw error;
+        }
+      },
+    );
+    workerIds.set(queue.name, id);
+  }
+
+  async function doStart(): Promise<void> {
+    await boss.start();
+    for (const queue of queues.values()) {
+      await boss.createQueue(queue.name, {
+        name: queue.name,
+        policy: queue.policy ?? 'standard',
+        retryLimit: queue.retryLimit ?? defaults.retryLimit,
+        retryDelay: queue.retryDelaySeconds ?? defaults.retryDelaySeconds,
+        retryBackoff: queue.retryBackoff ?? defaults.retryBackoff,
+        expireInSeconds: queue.expireInSeconds ?? defaults.expireInSeconds,
+      });
+    }
+    if (runsWorkers) {
+      if (database.kind === 'pglite') await recoverLostJobsOnPglite();
+      // Retries jobs whose run expired while no instance was up, without waiting for the first interval.
+      await boss.maintain();
+      for (const queue of queues.values()) await startWorker(queue);
+      for (const [name, cron] of schedules) await boss.schedule(name, cron, {}, { tz: 'UTC' });
+    }
+    started = true;
+  }
+
+  return {
+    get isStarted() {
+      return started;
+    },
+    runsWorkers,
+    define(queue) {
+      if (starting) throw new Error(`Queue ${queue.name} defined after the job queue started`);
+      if (queues.has(queue.name)) throw new Error(`Queue ${queue.name} is defined twice`);
+      queues.set(queue.name, queue);
+    },
+    schedule(queueName, cron) {
+      if (starting) throw new Error(`Schedule for ${queueName} added after the job queue started`);
+      schedules.set(queueName, cron);
+    },
+    async send(queueName, data, sendOptions = {}) {
+      const queue = queues.get(queueName);
+      if (!queue) throw new Error(`Unknown queue ${queueName}`);
+      queue.parse(data);
+      if (stopped) throw new Error('The job queue is stopped');
+      await this.start();
+      const id = await boss.send(queueName, data, {
+        singletonKey: sendOptions.singletonKey,
+        startAfter: sendOptions.startAfterSeconds,
+      });
+      const workerId = workerIds.get(queueName);
+      if (id && workerId && !sendOptions.startAfterSeconds) boss.notifyWorker(workerId);
+      return id;
+    },
+    start() {
+      starting ??= doStart();
+      return starting;
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      if (!starting) return;
+      await starting.catch(() => {});
+      // Graceful: running jobs get time to finish; any still running are failed and so retried later.
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+    },
+  };
+}

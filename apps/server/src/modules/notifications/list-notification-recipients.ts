@@ -1,0 +1,18 @@
+import { type PriorityId, priorityIds, priorityLevel } from '@sitewatch/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { siteMembers, users } from '../../db/schema';
+
+/**
+ * Members of the site who asked for issues of this priority: their notificationForPriority level is at or
+ * below the issue's (spec section 3: 'All Issues' is LOW, 'High-Priority and above' is HIGH; none = no email).
+ */
+export async function listNotificationRecipients(db: Db, options: { siteId: string; priority: PriorityId }) {
+  const wanted = priorityIds.filter((id) => priorityLevel(id) <= priorityLevel(options.priority));
+  return db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .innerJoin(siteMembers, and(eq(siteMembers.userId, users.id), eq(siteMembers.siteId, options.siteId)))
+    .where(inArray(users.notificationForPriority, wanted))
+    .orderBy(users.email);
+}

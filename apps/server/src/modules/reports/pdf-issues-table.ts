@@ -1,0 +1,132 @@
+import { categories, type PriorityId } from '@sitewatch/shared';
+import type PDFDocument from 'pdfkit';
+import type { ReportData, ReportOpenIssue } from './load-report-data';
+import { fontNames, formatDay, pdfColors } from './pdf-theme';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+interface Column {
+  title: string;
+  width: number;
+  value(issue: ReportOpenIssue): string;
+  bold?: boolean;
+}
+
+const cellPadding = 5;
+const fontSize = 8.5;
+/** Long titles and locations wrap to at most this many lines, then end with an ellipsis. */
+const maxLines = 3;
+
+function columnsFor(contentWidth: number, priorityLabel: (id: PriorityId) => string): Column[] {
+  const fixed = { priority: 66, category: 92, location: 104, reported: 70 };
+  const titleWidth = contentWidth - fixed.priority - fixed.category - fixed.location - fixed.reported;
+  return [
+    { title: 'Priority', width: fixed.priority, value: (issue) => priorityLabel(issue.priority) },
+    { title: 'Title', width: titleWidth, value: (issue) => issue.title, bold: true },
+    { title: 'Category', width: fixed.category, value: (issue) => categories[issue.category]?.name ?? issue.category },
+    { title: 'Location', width: fixed.location, value: (issue) => issue.location },
+    { title: 'Reported', width: fixed.reported, value: (issue) => formatDay(issue.createdAt) },
+  ];
+}
+
+function drawHeaderRow(doc: Doc, columns: Column[], x: number, y: number, width: number): number {
+  const height = 20;
+  doc.rect(x, y, width, height).fill(pdfColors.text);
+  let cellX = x;
+  for (const column of columns) {
+    doc
+      .font(fontNames.bold)
+      .fontSize(8)
+      .fillColor('#ffffff')
+      .text(column.title.toUpperCase(), cellX + cellPadding, y + 6.5, {
+        width: column.width - cellPadding * 2,
+        lineBreak: false,
+      });
+    cellX += column.width;
+  }
+  return y + height;
+}
+
+/** Every open issue, most urgent first, on as many pages as it takes (header repeated on each). */
+export function drawOpenIssuesTable(
+  doc: Doc,
+  options: { data: ReportData; y: number; margin: number; priorityLabel: (id: PriorityId) => string },
+): void {
+  const { data, margin, priorityLabel } = options;
+  const width = doc.page.width - margin * 2;
+  const columns = columnsFor(width, priorityLabel);
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+  let y = options.y;
+  // Start on a new page unless the heading, the header row and a few rows fit here.
+  if (y + 100 > bottom()) {
+    doc.addPage();
+    y = margin;
+  }
+  doc
+    .font(fontNames.bold)
+    .fontSize(12)
+    .fillColor(pdfColors.text)
+    .text(`All open issues (${data.openIssues.length})`, margin, y, { lineBreak: false });
+  y += 20;
+  if (data.openIssues.length === 0) {
+    doc
+      .font(fontNames.regular)
+      .fontSize(9)
+      .fillColor(pdfColors.muted)
+      .text('There are no open issues at this site.', margin, y);
+    return;
+  }
+  y = drawHeaderRow(doc, columns, margin, y, width);
+  const lineHeight = doc.font(fontNames.regular).fontSize(fontSize).currentLineHeight(true);
+
+  data.openIssues.forEach((issue, index) => {
+    const texts = columns.map((column) => column.value(issue));
+    const heights = columns.map((column, columnIndex) => {
+      doc.font(column.bold ? fontNames.bold : fontNames.regular).fontSize(fontSize);
+      return Math.min(
+        doc.heightOfString(texts[columnIndex] ?? '', { width: column.width - cellPadding * 2 }),
+        lineHeight * maxLines,
+      );
+    });
+    const rowHeight = Math.max(...heights) + cellPadding * 2;
+    if (y + rowHeight > bottom()) {
+      doc.addPage();
+      y = drawHeaderRow(doc, columns, margin, margin, width);
+    }
+    if (index % 2 === 1) doc.rect(margin, y, width, rowHeight).fill(pdfColors.zebra);
+    let cellX = margin;
+    columns.forEach((column, columnIndex) => {
+      if (columnIndex === 0) {
+        doc
+          .circle(cellX + cellPadding + 3, y + cellPadding + lineHeight / 2, 3)
+          .fill(pdfColors.priority[issue.priority] ?? pdfColors.muted);
+        doc
+          .font(fontNames.regular)
+          .fontSize(fontSize)
+          .fillColor(pdfColors.text)
+          .text(texts[0] ?? '', cellX + cellPadding + 10, y + cellPadding, {
+            width: column.width - cellPadding * 2 - 10,
+            lineBreak: false,
+          });
+      } else {
+        doc
+          .font(column.bold ? fontNames.bold : fontNames.regular)
+          .fontSize(fontSize)
+          .fillColor(column.bold ? pdfColors.text : pdfColors.muted)
+          .text(texts[columnIndex] ?? '', cellX + cellPadding, y + cellPadding, {
+            width: column.width - cellPadding * 2,
+            height: lineHeight * maxLines,
+            ellipsis: true,
+          });
+      }
+      cellX += column.width;
+    });
+    y += rowHeight;
+    doc
+      .moveTo(margin, y)
+      .lineTo(margin + width, y)
+      .lineWidth(0.4)
+      .strokeColor(pdfColors.rule)
+      .stroke();
+  });
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import type PDFDocument from 'pdfkit';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+export const pdfColors = {
+  text: '#1f2933',
+  muted: '#616e7c',
+  faint: '#9aa5b1',
+  rule: '#e4e7eb',
+  zebra: '#f5f7fa',
+  brand: '#1d4ed8',
+  opened: '#1d4ed8',
+  resolved: '#2f9e6b',
+  priority: { CRITICAL: '#d64545', HIGH: '#e8833a', MEDIUM: '#e0b43a', LOW: '#4caf7d' } as Record<string, string>,
+};
+
+export const fontNames = { regular: 'Body', bold: 'Body-Bold' };
+
+// Issue titles come in 52 languages: a Unicode TrueType font keeps them readable. Debian's fonts-dejavu-core
+// provides one; without it the report falls back to the PDF standard font (Latin text only).
+const unicodeFonts = {
+  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
+  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
+};
+
+export function registerReportFonts(doc: Doc): void {
+  const hasUnicode = fs.existsSync(unicodeFonts.regular) && fs.existsSync(unicodeFonts.bold);
+  doc.registerFont(fontNames.regular, hasUnicode ? unicodeFonts.regular : 'Helvetica');
+  doc.registerFont(fontNames.bold, hasUnicode ? unicodeFonts.bold : 'Helvetica-Bold');
+}
+
+/** "3 d 4 h", "5 h 10 min", "12 min": durations the way a manager reads them. */
+export function formatDuration(ms: number | null): string {
+  if (ms === null) return '—';
+  const minutes = Math.round(ms / 60_000);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h ${minutes % 60} min`;
+  const days = Math.floor(hours / 24);
+  return `${days} d ${hours % 24} h`;
+}
+
+/** "4 Nov 2026" in UTC. */
+export function formatDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    date,
+  );
+}

@@ -1,0 +1,239 @@
+import { categories, type PriorityId, priorities, prioritiesByUrgency } from '@sitewatch/shared';
+import PDFDocument from 'pdfkit';
+import type { ReportData } from './load-report-data';
+import { drawDailyColumns, drawHorizontalBars } from './pdf-charts';
+import { drawOpenIssuesTable } from './pdf-issues-table';
+import { fontNames, formatDay, formatDuration, pdfColors, registerReportFonts } from './pdf-theme';
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+export const pageMargin = 48;
+
+function drawSectionTitle(doc: Doc, title: string, y: number): number {
+  doc.font(fontNames.bold).fontSize(12).fillColor(pdfColors.text).text(title, pageMargin, y, { lineBreak: false });
+  return y + 20;
+}
+
+function drawStatCards(doc: Doc, data: ReportData, y: number): number {
+  const totalOpen = data.openIssues.length;
+  const cards = [
+    {
+      label: 'Open issues',
+      value: String(totalOpen),
+      note: `${data.openByPriority.CRITICAL} critical, ${data.openByPriority.HIGH} high priority`,
+    },
+    {
+      label: 'Opened, 7 days',
+      value: String(data.opened.last7Days),
+      note: `${data.opened.last30Days} in the last 30 days`,
+    },
+    {
+      label: 'Resolved, 7 days',
+      value: String(data.resolved.last7Days),
+      note: `${data.resolved.last30Days} in the last 30 days`,
+    },
+    {
+      label: 'Time to resolve',
+      value: formatDuration(data.medianTimeToResolveMs.last30Days),
+      note: `median, last 30 days; all time ${formatDuration(data.medianTimeToResolveMs.allTime)}`,
+    },
+  ];
+  const gap = 10;
+  const width = (doc.page.width - pageMargin * 2 - gap * (cards.length - 1)) / cards.length;
+  const height = 78;
+  cards.forEach((card, index) => {
+    const x = pageMargin + index * (width + gap);
+    doc.roundedRect(x, y, width, height, 6).lineWidth(0.8).strokeColor(pdfColors.rule).stroke();
+    doc
+      .font(fontNames.regular)
+      .fontSize(8)
+      .fillColor(pdfColors.muted)
+      .text(card.label.toUpperCase(), x + 10, y + 10, {
+        width: width - 20,
+        lineBreak: false,
+        ellipsis: true,
+      });
+    doc
+      .font(fontNames.bold)
+      .fontSize(20)
+      .fillColor(pdfColors.text)
+      .text(card.value, x + 10, y + 24, {
+        width: width - 20,
+        lineBreak: false,
+      });
+    doc
+      .font(fontNames.regular)
+      .fontSize(7)
+      .fillColor(pdfColors.muted)
+      .text(card.note, x + 10, y + 52, {
+        width: width - 20,
+        height: 20,
+        ellipsis: true,
+      });
+  });
+  return y + height;
+}
+
+function drawHeader(doc: Doc, data: ReportData): number {
+  const width = doc.page.width - pageMargin * 2;
+  doc.rect(0, 0, doc.page.width, 6).fill(pdfColors.brand);
+  doc
+    .font(fontNames.bold)
+    .fontSize(10)
+    .fillColor(pdfColors.brand)
+    .text('SITEWATCH', pageMargin, 30, { lineBreak: false });
+  doc
+    .font(fontNames.regular)
+    .fontSize(10)
+    .fillColor(pdfColors.muted)
+    .text('Site report', pageMargin, 30, { width, align: 'right', lineBreak: false });
+  doc.font(fontNames.bold).fontSize(22).fillColor(pdfColors.text).text(data.site.name, pageMargin, 50, {
+    width,
+    lineBreak: false,
+    ellipsis: true,
+  });
+  doc
+    .font(fontNames.regular)
+    .fontSize(10)
+    .fillColor(pdfColors.muted)
+    .text(`${data.site.companyName} · Generated ${formatDay(data.generatedAt)}`, pageMargin, 80, {
+      width,
+      lineBreak: false,
+      ellipsis: true,
+    });
+  return 108;
+}
+
+function drawOldestOpen(doc: Doc, data: ReportData, y: number): number {
+  let rowY = drawSectionTitle(doc, 'Oldest open issues', y);
+  const width = doc.page.width - pageMargin * 2;
+  if (data.oldestOpenIssues.length === 0) {
+    doc.font(fontNames.regular).fontSize(9).fillColor(pdfColors.muted).text('No open issues.', pageMargin, rowY);
+    return rowY + 16;
+  }
+  for (const issue of data.oldestOpenIssues) {
+    const age = formatDuration(data.generatedAt.getTime() - issue.createdAt.getTime());
+    doc.circle(pageMargin + 4, rowY + 5, 3).fill(pdfColors.priority[issue.priority] ?? pdfColors.muted);
+    doc
+      .font(fontNames.bold)
+      .fontSize(9)
+      .fillColor(pdfColors.text)
+      .text(issue.title, pageMargin + 14, rowY, {
+        width: width - 160,
+        lineBreak: false,
+        ellipsis: true,
+      });
+    doc
+      .font(fontNames.regular)
+      .fontSize(9)
+      .fillColor(pdfColors.muted)
+      .text(`open ${age}`, pageMargin + width - 140, rowY, { width: 140, align: 'right', lineBreak: false });
+    rowY += 16;
+  }
+  return rowY;
+}
+
+function drawFooters(doc: Doc, data: ReportData): void {
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const y = doc.page.height - 32;
+    const width = doc.page.width - pageMargin * 2;
+    // The footer sits in the bottom margin; without this pdfkit would start a new page for it.
+    const bottom = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .moveTo(pageMargin, y - 8)
+      .lineTo(pageMargin + width, y - 8)
+      .lineWidth(0.5)
+      .strokeColor(pdfColors.rule)
+      .stroke();
+    doc
+      .font(fontNames.regular)
+      .fontSize(8)
+      .fillColor(pdfColors.faint)
+      .text(`Sitewatch · ${data.site.name} · ${formatDay(data.generatedAt)}`, pageMargin, y, {
+        width: width - 80,
+        lineBreak: false,
+        ellipsis: true,
+      });
+    doc.text(`Page ${index + 1} of ${range.count}`, pageMargin, y, { width, align: 'right', lineBreak: false });
+    doc.page.margins.bottom = bottom;
+  }
+}
+
+/** The site report as an A4 PDF: summary figures, three charts, the oldest issues and every open issue. */
+export async function renderReportPdf(data: ReportData): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margins: { top: pageMargin, bottom: pageMargin + 16, left: pageMargin, right: pageMargin },
+    bufferPages: true,
+    info: { Title: `Sitewatch report: ${data.site.name}`, Author: 'Sitewatch', Subject: 'Site report' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  registerReportFonts(doc);
+
+  const contentWidth = doc.page.width - pageMargin * 2;
+  let y = drawHeader(doc, data);
+  y = drawStatCards(doc, data, y) + 24;
+
+  // Two charts side by side: by priority and by category.
+  const half = (contentWidth - 24) / 2;
+  drawSectionTitle(doc, 'Open issues by priority', y);
+  const priorityHeight = drawHorizontalBars(doc, {
+    x: pageMargin,
+    y: y + 20,
+    width: half,
+    data: prioritiesByUrgency.map((p) => ({
+      label: p.label,
+      value: data.openByPriority[p.id as PriorityId],
+      color: pdfColors.priority[p.id] ?? pdfColors.brand,
+    })),
+  });
+  doc
+    .font(fontNames.bold)
+    .fontSize(12)
+    .fillColor(pdfColors.text)
+    .text('Open issues by category', pageMargin + half + 24, y, { lineBreak: false });
+  const categoryData = data.openByCategory.slice(0, 6).map((entry) => ({
+    label: categories[entry.category]?.name ?? entry.category,
+    value: entry.count,
+    color: pdfColors.brand,
+  }));
+  let categoryHeight = 16;
+  if (categoryData.length > 0) {
+    categoryHeight = drawHorizontalBars(doc, { x: pageMargin + half + 24, y: y + 20, width: half, data: categoryData });
+  } else {
+    doc
+      .font(fontNames.regular)
+      .fontSize(9)
+      .fillColor(pdfColors.muted)
+      .text('No open issues.', pageMargin + half + 24, y + 22);
+  }
+  y += 20 + Math.max(priorityHeight, categoryHeight) + 20;
+
+  y = drawSectionTitle(doc, 'Opened and resolved, last 30 days', y);
+  drawDailyColumns(doc, {
+    x: pageMargin,
+    y,
+    width: contentWidth,
+    height: 150,
+    days: data.daily.map((day) => ({
+      label: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(day.day),
+      opened: day.opened,
+      resolved: day.resolved,
+    })),
+  });
+  y += 150 + 24;
+  y = drawOldestOpen(doc, data, y) + 20;
+
+  drawOpenIssuesTable(doc, { data, y, margin: pageMargin, priorityLabel: (id) => priorities[id].label });
+  drawFooters(doc, data);
+  doc.end();
+  return finished;
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findMemberSite } from '../sites/find-member-site';
+import { signedInUser } from '../sites/signed-in-user';
+import { requestReport, siteReportQueue } from './request-report';
+import { sendSiteReport } from './send-site-report';
+
+const reportJob = z.object({ requestId: z.uuid() });
+
+/** Spec section 2 "Generate report screen": POST {} answers at once; the report arrives by email. */
+export async function reportsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, jobs, mailer, config } = app.deps;
+
+  jobs.define({
+    name: siteReportQueue,
+    policy: 'stately',
+    // Drawing a large report takes seconds; five minutes without finishing means its process died.
+    expireInSeconds: 300,
+    parse: (data) => reportJob.parse(data),
+    async handle({ requestId }, context) {
+      const outcome = await sendSiteReport({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, requestId });
+      app.log.info({ requestId, outcome, attempt: context.retryCount + 1 }, 'site report job finished');
+    },
+  });
+
+  r.post(
+    '/api/site/:siteId/report',
+    {
+      preHandler: app.requireUser,
+      // Each report is a PDF and an email: a generous limit for people, a wall for scripts.
+      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      schema: {
+        params: z.object({ siteId: z.string() }),
+        body: z.object({}).strict().optional(),
+        response: { 202: z.object({ id: z.string(), email: z.string() }) },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const site = await findMemberSite(database.db, user.id, request.params.siteId);
+      const accepted = await requestReport({ db: database.db, jobs, siteId: site.id, user });
+      return reply.status(202).send(accepted);
+    },
+  );
+}

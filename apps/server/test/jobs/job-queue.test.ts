@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { JobQueue, QueueDefinition } from '../../src/modules/jobs/job-queue';
+import { createPgBossQueue, pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
+import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { waitFor } from './wait-for';
+
+const silent = { info() {}, warn() {}, error() {} };
+const payload = z.object({ n: z.number() });
+
+let testDatabase: TestDatabase;
+const queues: JobQueue[] = [];
+
+function newQueue(runsWorkers: boolean, define: (queue: JobQueue) => void): JobQueue {
+  const queue = createPgBossQueue({
+    database: testDatabase.database,
+    runsWorkers,
+    logger: silent,
+    pollingIntervalSeconds: 0.5,
+  });
+  define(queue);
+  queues.push(queue);
+  return queue;
+}
+
+function testQueue(
+  handle: QueueDefinition<{ n: number }>['handle'],
+  extra: Partial<QueueDefinition<{ n: number }>> = {},
+) {
+  return { name: 'test-jobs', retryDelaySeconds: 1, parse: (data: unknown) => payload.parse(data), handle, ...extra };
+}
+
+afterEach(async () => {
+  for (const queue of queues.splice(0)) await queue.stop();
+  await testDatabase?.cleanup();
+});
+
+describe('job queue (pg-boss over the app database)', () => {
+  it('keeps a job queued by a process without workers until a worker process starts', async () => {
+    testDatabase = await createTestDatabase();
+    const sender = newQueue(false, (q) => q.define(testQueue(async () => {})));
+    expect(await sender.send('test-jobs', { n: 1 })).toMatch(/[0-9a-f-]{36}/);
+    await sender.stop();
+
+    const seen: number[] = [];
+    const worker = newQueue(true, (q) => q.define(testQueue(async ({ n }) => void seen.push(n))));
+    await worker.start();
+    await waitFor(() => seen.length === 1, { what: 'the queued job to run' });
+    expect(seen).toEqual([1]);
+  });
+
+  it('retries a failing job with growing delays until it succeeds', async () => {
+    testDatabase = await createTestDatabase();
+    const attempts: { retryCount: number; at: number }[] = [];
+    const queue = newQueue(true, (q) =>
+      q.define(
+        testQueue(async (_data, context) => {
+          attempts.push({ retryCount: context.retryCount, at: Date.now() });
+          if (attempts.length < 3) throw new Error('temporary failure');
+        }),
+      ),
+    );
+    await queue.start();
+    await queue.send('test-jobs', { n: 2 });
+    await waitFor(
+      async () => {
+        const { rows } = await testDatabase.database.executeSql(
+          `SELECT state FROM ${pgBossSchema}.job WHERE name = 'test-jobs' AND state = 'completed'`,
+          [],
+        );
+        return rows.length === 1;
+      },
+      { what: 'the job to complete', timeoutMs: 25_000 },
+    );
+    expect(attempts.map((a) => a.retryCount)).toEqual([0, 1, 2]);
+    const [first, second, third] = attempts.map((a) => a.at) as [number, number, number];
+    // Backoff: the second wait is longer than the first (1 s, then about 2 s or more).
+    expect(second - first).toBeGreaterThanOrEqual(900);
+    expect(third - second).toBeGreaterThan(second - first);
+  });
+
+  it('rejects data that does not fit the queue before it is stored', async () => {
+    testDatabase = await createTestDatabase();
+    const queue = newQueue(false, (q) => q.define(testQueue(async () => {})));
+    await expect(queue.send('test-jobs', { n: 'one' })).rejects.toThrow();
+    await expect(queue.send('no-such-queue', {})).rejects.toThrow(/Unknown queue/);
+  });
+
+  it('runs each of 20 jobs once with two workers sharing the database', async () => {
+    testDatabase = await createTestDatabase();
+    const runs: { worker: string; n: number }[] = [];
+    const define = (worker: string) => (q: JobQueue) =>
+      q.define(
+        testQueue(async ({ n }) => {
+          runs.push({ worker, n });
+        }),
+      );
+    const a = newQueue(true, define('a'));
+    const b = newQueue(true, define('b'));
+    await a.start();
+    await b.start();
+    for (let n = 0; n < 20; n += 1) await (n % 2 === 0 ? a : b).send('test-jobs', { n });
+    await waitFor(() => runs.length >= 20, { what: '20 jobs to run' });
+    const { rows } = await testDatabase.database.executeSql(
+      `SELECT count(*)::int AS count FROM ${pgBossSchema}.job WHERE name = 'test-jobs' AND state = 'completed'`,
+      [],
+    );
+    expect(rows[0]?.count).toBe(20);
+    expect(runs.map((r) => r.n).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+
+  it('retries a job left running by a process that died (PGlite) or whose run expired (PostgreSQL)', async () => {
+    testDatabase = await createTestDatabase();
+    const sender = newQueue(false, (q) => q.define(testQueue(async () => {}, { retryDelaySeconds: 1 })));
+    const id = await sender.send('test-jobs', { n: 3 });
+    await sender.stop();
+    // What a killed worker leaves behind: the job active, started long enough ago to have expired.
+    await testDatabase.database.executeSql(
+      `UPDATE ${pgBossSchema}.job SET state = 'active', started_on = now() - interval '1 hour' WHERE id = $1`,
+      [id],
+    );
+    const seen: number[] = [];
+    const worker = newQueue(true, (q) => q.define(testQueue(async ({ n }) => void seen.push(n))));
+    await worker.start();
+    await waitFor(() => seen.length === 1, { what: 'the interrupted job to run again', timeoutMs: 20_000 });
+    expect(seen).toEqual([3]);
+  });
+
+  it('keeps one waiting job per singleton key on a stately queue', async () => {
+    testDatabase = await createTestDatabase();
+    const queue = newQueue(false, (q) => q.define(testQueue(async () => {}, { policy: 'stately' })));
+    expect(await queue.send('test-jobs', { n: 1 }, { singletonKey: 'issue-1' })).toBeTruthy();
+    expect(await queue.send('test-jobs', { n: 1 }, { singletonKey: 'issue-1' })).toBeNull();
+    expect(await queue.send('test-jobs', { n: 2 }, { singletonKey: 'issue-2' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,142 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { files, issuePhotos, issues } from '../../src/db/schema';
+import type { IssueRow } from '../../src/modules/issues/issue-dto';
+import { sweepUnqueuedIssues } from '../../src/modules/notifications/queue-issue-notifications';
+import { sendIssueNotifications } from '../../src/modules/notifications/send-issue-notifications';
+import { makeJpeg } from '../files/sample-files';
+import { waitFor } from '../jobs/wait-for';
+import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver';
+import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { createTestSite, createTestUser } from '../support/factories';
+
+let receiver: SmtpReceiver;
+let testApp: TestApp;
+let db: TestApp['testDatabase']['database']['db'];
+let site: Awaited<ReturnType<typeof createTestSite>>;
+const members: Record<string, { id: string; email: string }> = {};
+
+beforeAll(async () => {
+  receiver = await startSmtpReceiver();
+  testApp = await buildTestApp({ SMTP_URL: receiver.url, PUBLIC_URL: 'https://sitewatch.example.com' });
+  db = testApp.testDatabase.database.db;
+  members.all = await createTestUser(db, { email: 'all@example.com', notificationForPriority: 'LOW' });
+  members.high = await createTestUser(db, { email: 'high@example.com', notificationForPriority: 'HIGH' });
+  members.none = await createTestUser(db, { email: 'none@example.com', notificationForPriority: null });
+  const outsider = await createTestUser(db, { email: 'outsider@example.com', notificationForPriority: 'LOW' });
+  site = await createTestSite(db, {
+    name: 'Riverside <Centre>',
+    memberIds: [members.all.id, members.high.id, members.none.id],
+  });
+  await createTestSite(db, { memberIds: [outsider.id] });
+});
+afterAll(async () => {
+  await testApp.close();
+  await receiver.close();
+});
+
+async function insertIssue(overrides: Partial<typeof issues.$inferInsert> = {}): Promise<IssueRow> {
+  const [row] = await db
+    .insert(issues)
+    .values({
+      siteId: site.id,
+      title: 'Water leaking from ceiling',
+      description: 'Dripping onto the floor\nnear the tills.',
+      location: 'Aisle 4',
+      priority: 'MEDIUM',
+      category: 'PLUMBING',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('issue not inserted');
+  return row;
+}
+
+function messagesFor(issueId: string) {
+  return receiver.messages.filter((m) => m.parsed.text?.includes(`/issue/${issueId}/details`));
+}
+
+describe('issue notifications', () => {
+  it('emails the members whose preference is at or below the priority, with every detail and the photo', async () => {
+    const issue = await insertIssue();
+    const key = `issue-reporting-images/${site.id}/00000000-0000-4000-8000-000000000001`;
+    const jpeg = makeJpeg(4);
+    await testApp.app.deps.storage.write(key, jpeg, 'image/jpeg');
+    await db.insert(files).values({
+      key,
+      siteId: site.id,
+      folder: 'issue-reporting-images',
+      status: 'attached',
+      contentType: 'image/jpeg',
+      sizeBytes: jpeg.length,
+    });
+    await db.insert(issuePhotos).values({ issueId: issue.id, fileKey: key, position: 0 });
+
+    testApp.app.deps.events.emit('issue.created', issue);
+    await waitFor(() => messagesFor(issue.id).length === 1, { what: 'the notification email' });
+
+    const [mail] = messagesFor(issue.id);
+    // MEDIUM issue: 'All Issues' (LOW) gets it; 'High-Priority and above' and no preference do not.
+    expect(mail?.envelopeTo).toEqual(['all@example.com']);
+    const parsed = mail?.parsed;
+    expect(parsed?.subject).toBe('[Riverside <Centre>] Medium priority: Water leaking from ceiling');
+    const link = `https://sitewatch.example.com/u/dashboard/site/${site.id}/issue/${issue.id}/details`;
+    for (const expected of [
+      'Site: Riverside <Centre>',
+      'Priority: Medium',
+      'Category: Plumbing',
+      'Location: Aisle 4',
+      'Dripping onto the floor\nnear the tills.',
+      `View issue: ${link}`,
+      'UTC',
+    ]) {
+      expect(parsed?.text).toContain(expected);
+    }
+    expect(parsed?.html).toContain('Riverside &lt;Centre&gt;');
+    expect(parsed?.html).toContain(`href="${link}"`);
+    expect(parsed?.html).toContain('src="cid:issue-photo"');
+    const photo = parsed?.attachments.find((a) => a.contentId === '<issue-photo>');
+    expect(photo?.mimeType).toBe('image/jpeg');
+    expect(Buffer.from(photo?.content as ArrayBuffer)).toEqual(jpeg);
+
+    const [stored] = await db.select().from(issues).where(eq(issues.id, issue.id));
+    expect(stored?.notificationsQueuedAt).toBeInstanceOf(Date);
+  });
+
+  it('sends a critical issue to both interested members, each once even when the job runs again', async () => {
+    const issue = await insertIssue({ priority: 'CRITICAL', title: 'Fire exit blocked', category: 'SECURITY' });
+    testApp.app.deps.events.emit('issue.created', issue);
+    await waitFor(() => messagesFor(issue.id).length === 2, { what: 'two notification emails' });
+    expect(
+      messagesFor(issue.id)
+        .flatMap((m) => m.envelopeTo)
+        .sort(),
+    ).toEqual(['all@example.com', 'high@example.com']);
+
+    const { mailer, storage, config } = testApp.app.deps;
+    const again = await sendIssueNotifications({
+      db,
+      mailer,
+      storage,
+      publicUrl: config.PUBLIC_URL,
+      issueId: issue.id,
+    });
+    expect(again).toEqual({ sent: 0, skipped: 2 });
+    expect(messagesFor(issue.id)).toHaveLength(2);
+  });
+
+  it('the sweep queues an issue whose event was lost, and only issues older than a minute', async () => {
+    const lost = await insertIssue({
+      title: 'Lost event',
+      priority: 'HIGH',
+      createdAt: new Date(Date.now() - 120_000),
+    });
+    const fresh = await insertIssue({ title: 'Just created', priority: 'HIGH' });
+    const { jobs } = testApp.app.deps;
+    expect(await sweepUnqueuedIssues({ db, jobs })).toBe(1);
+    await waitFor(() => messagesFor(lost.id).length === 2, { what: 'the swept notifications' });
+    expect(messagesFor(fresh.id)).toHaveLength(0);
+    const [freshRow] = await db.select().from(issues).where(eq(issues.id, fresh.id));
+    expect(freshRow?.notificationsQueuedAt).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GenerateReportPage } from './generate-report-page';
+
+const siteId = '11111111-1111-4111-8111-111111111111';
+const reportUrl = `/api/site/${siteId}/report`;
+const user = { id: 'u1', name: 'Sam Manager', email: 'sam@example.com', sites: [] };
+
+interface Deferred {
+  resolve(response: Response): void;
+}
+
+/** fetch faked at the HTTP boundary: /api/user answers at once, the report POST when the test says. */
+function fakeApi() {
+  const reportCalls: RequestInit[] = [];
+  const pending: Deferred[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (url === '/api/user') return Response.json(user);
+    if (url === reportUrl && init?.method === 'POST') {
+      reportCalls.push(init);
+      return new Promise<Response>((resolve) => pending.push({ resolve }));
+    }
+    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return {
+    reportCalls,
+    answer(response: Response) {
+      const next = pending.shift();
+      if (!next) throw new Error('no report request is waiting');
+      next.resolve(response);
+    },
+  };
+}
+
+function renderPage() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <StrictMode>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[`/u/dashboard/site/${siteId}/generate-report`]}>
+          <Routes>
+            <Route path="/u/dashboard/site/:siteId/generate-report" element={<GenerateReportPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+describe('GenerateReportPage', () => {
+  let api: ReturnType<typeof fakeApi>;
+  beforeEach(() => {
+    api = fakeApi();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('requests the report once when opened and says it is being generated for the user’s email', async () => {
+    renderPage();
+    expect(screen.getByText('Generating Report')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Sitewatch Report is being generated' })).toBeInTheDocument();
+    const line = await screen.findByText(/You will receive this report via email at/);
+    expect(line).toHaveTextContent(
+      'You will receive this report via email at sam@example.com. You can safely close this page.',
+    );
+    expect(api.reportCalls).toHaveLength(1);
+    expect(api.reportCalls[0]?.body).toBe('{}');
+    expect(api.reportCalls[0]?.headers).toMatchObject({ 'x-sitewatch-csrf': '1' });
+  });
+
+  it('shows that the report was generated and sent once the request returns', async () => {
+    renderPage();
+    await screen.findByText(/sam@example.com/);
+    api.answer(Response.json({ id: 'r1', email: 'sam@example.com' }, { status: 202 }));
+    expect(await screen.findByText('Report Generated')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Sitewatch Report has been generated' })).toBeInTheDocument();
+    expect(screen.getByText(/Your report has been sent to/)).toHaveTextContent(
+      'Your report has been sent to sam@example.com',
+    );
+    expect(screen.queryByText('Generating Report')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to live issues' })).toHaveAttribute(
+      'href',
+      `/u/dashboard/site/${siteId}`,
+    );
+  });
+
+  it('explains a failure and lets the user try again', async () => {
+    renderPage();
+    await screen.findByText(/sam@example.com/);
+    api.answer(Response.json({ code: 'UNAVAILABLE', message: 'The report could not be queued.' }, { status: 503 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The report could not be queued.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(api.reportCalls).toHaveLength(2);
+    expect(await screen.findByText('Generating Report')).toBeInTheDocument();
+  });
+});
