@@ -63,6 +63,8 @@ export const user = z.object({
   email: z.string(),
   notificationForPriority: priorityId.optional(),
   sites: z.array(userSite),
+  /** The identity provider's name claim; prefills account setup while `name` is null. */
+  idpName: z.string().nullable().optional(),
 });
 export type User = z.infer<typeof user>;
 

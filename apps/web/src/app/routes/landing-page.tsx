@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClassName } from '../../ui/button';
-import styles from './landing-page.module.css';
+import styles from './centered-page.module.css';
 
 export function LandingPage() {
   return (

@@ -1,7 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  completeSignIn,
+  invalidStateMessage,
+  isSignInCallback,
+  startSignIn,
+} from '../../features/auth/lib/complete-sign-in';
+import { getUser, userQueryKey } from '../../features/users/api/get-user';
+import { Button } from '../../ui/button';
+import { Spinner } from '../../ui/spinner';
+import styles from './centered-page.module.css';
+
+type LoginState =
+  | { step: 'idle' }
+  | { step: 'redirecting' }
+  | { step: 'signing-in' }
+  | { step: 'failed'; message: string };
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * /login (spec section 2): the product title and Sign In, which redirects to the identity
+ * provider; back here it completes the sign-in, exchanges the ID token with the server and goes
+ * to /u/dashboard. 'Signing you in' while working, 'Error: {message}' on failure, except
+ * 'Invalid State', which keeps the loading view.
+ */
 export function LoginPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LoginState>(() =>
+    isSignInCallback(window.location.search) ? { step: 'signing-in' } : { step: 'idle' },
+  );
+
+  useEffect(() => {
+    if (!isSignInCallback(window.location.search)) return;
+    let active = true;
+    completeSignIn(window.location.href).then(
+      () => {
+        if (!active) return;
+        // The user held before (none) is stale now: /u fetches the signed-in one.
+        queryClient.removeQueries({ queryKey: userQueryKey });
+        navigate('/u/dashboard', { replace: true });
+      },
+      async (error: unknown) => {
+        if (!active) return;
+        if (errorMessage(error) !== invalidStateMessage) {
+          setState({ step: 'failed', message: errorMessage(error) });
+          return;
+        }
+        // The loading view stays; if this browser is already signed in (a reload after success), go on.
+        const user = await getUser().catch(() => null);
+        if (active && user) navigate('/u/dashboard', { replace: true });
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [navigate, queryClient]);
+
+  const onSignIn = () => {
+    setState({ step: 'redirecting' });
+    startSignIn().catch((error: unknown) => setState({ step: 'failed', message: errorMessage(error) }));
+  };
+
+  if (state.step === 'signing-in') {
+    return (
+      <main className={styles.page} aria-busy="true">
+        <Spinner size={32} label="Signing you in" />
+        <p className={styles.status}>Signing you in</p>
+      </main>
+    );
+  }
+
   return (
-    <main>
-      <h1>Sitewatch</h1>
+    <main className={styles.page}>
+      <h1 className={styles.title}>Sitewatch</h1>
+      <p className={styles.tagline}>Sign in to see and resolve the issues reported at your sites.</p>
+      {state.step === 'failed' ? (
+        <p className={styles.error} role="alert">
+          Error: {state.message}
+        </p>
+      ) : null}
+      <Button variant="primary" size="large" isLoading={state.step === 'redirecting'} onClick={onSignIn}>
+        Sign In
+      </Button>
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import styles from './landing-page.module.css';
+import styles from './centered-page.module.css';
 
 export function NotFoundPage() {
   return (

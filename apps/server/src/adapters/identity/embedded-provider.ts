@@ -1,0 +1,114 @@
+import { createLocalJWKSet } from 'jose';
+import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../../db/client';
+import { findEmbeddedAccount } from './embedded-accounts';
+import { type EmbeddedProviderKeys, toPublicJwk } from './embedded-provider-keys';
+import { embeddedClientId, embeddedProviderMountPath, interactionPath } from './embedded-provider-paths';
+import type { IdentityProvider } from './identity-provider';
+import { createOidcPayloadAdapter } from './oidc-payload-adapter';
+import { renderProviderErrorPage } from './sign-in-page';
+import { verifyIdToken } from './verify-id-token';
+
+const scopes = 'openid profile email';
+
+export interface EmbeddedProviderOptions {
+  publicUrl: string;
+  /** Sign-in may also come back to these origins (the Vite dev server in development). */
+  extraOrigins?: string[];
+  keys: EmbeddedProviderKeys;
+  db: Db;
+  trustProxy: boolean;
+  onError: (error: unknown, message: string) => void;
+}
+
+export interface EmbeddedProvider {
+  provider: Provider;
+  identity: IdentityProvider;
+}
+
+/**
+ * A real OpenID Connect provider (oidc-provider) for local use and demos: authorization code with
+ * PKCE (required for this public client), discovery, JWKS, token endpoint at {issuer}/oauth/token.
+ * Its sign-in page accepts any email, so production refuses it unless explicitly enabled (config.ts).
+ */
+export function createEmbeddedProvider(options: EmbeddedProviderOptions): EmbeddedProvider {
+  const issuer = `${options.publicUrl}${embeddedProviderMountPath}`;
+  const origins = [options.publicUrl, ...(options.extraOrigins ?? [])];
+  const configuration: Configuration = {
+    adapter: createOidcPayloadAdapter(options.db, (error) => options.onError(error, 'sweeping oidc_payloads failed')),
+    clients: [
+      {
+        client_id: embeddedClientId,
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        redirect_uris: origins.map((origin) => `${origin}/login`),
+        post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
+        // Without it the authorization request answers 400 (the provider has no default for this client).
+        id_token_signed_response_alg: 'ES256',
+      },
+    ],
+    jwks: { keys: options.keys.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
+    cookies: { keys: options.keys.cookieKeys },
+    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // The product reads email and name from the ID token itself, not from the userinfo endpoint.
+    conformIdTokenClaims: false,
+    async findAccount(_ctx, accountId) {
+      const account = await findEmbeddedAccount(options.db, accountId);
+      if (!account) return undefined;
+      return {
+        accountId,
+        claims: () => ({
+          sub: accountId,
+          email: account.email,
+          email_verified: true,
+          ...(account.name ? { name: account.name } : {}),
+        }),
+      };
+    },
+    features: {
+      devInteractions: { enabled: false },
+      rpInitiatedLogout: { enabled: false },
+    },
+    pkce: { required: () => true },
+    routes: { token: '/oauth/token' },
+    interactions: { url: (_ctx, interaction) => interactionPath(interaction.uid) },
+    // The product is this provider's only client: there is nothing to consent to.
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session } = ctx.oidc;
+      if (!client || !session?.accountId) return undefined;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const grant =
+        (grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined) ??
+        new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(scopes);
+      await grant.save();
+      return grant;
+    },
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
+    renderError(ctx, out) {
+      ctx.type = 'html';
+      ctx.body = renderProviderErrorPage(out.error_description ?? out.error);
+    },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Grant: 14 * 86_400,
+      // Short: every Sign In shows the page anyway (prompt=login), so a long provider session buys nothing.
+      Session: 3600,
+    },
+  };
+  const provider = new Provider(issuer, configuration);
+  provider.proxy = options.trustProxy;
+  provider.on('server_error', (_ctx, error) => options.onError(error, 'embedded sign-in provider error'));
+
+  const getKey = createLocalJWKSet({ keys: options.keys.signingKeys.map(toPublicJwk) });
+  const identity: IdentityProvider = {
+    kind: 'embedded',
+    clientConfig: { issuer, clientId: embeddedClientId, prompt: 'login' },
+    verifyIdToken: (idToken) => verifyIdToken(idToken, { issuer, audience: embeddedClientId, getKey }),
+  };
+  return { provider, identity };
+}

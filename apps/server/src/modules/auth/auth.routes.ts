@@ -1,0 +1,72 @@
+import { loginRequest } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  type IdentityProvider,
+  IdentityUnavailableError,
+  IdTokenRejectedError,
+} from '../../adapters/identity/identity-provider';
+import { AppError } from '../../lib/app-error';
+import { assertSameSiteWrite } from '../../plugins/session';
+import { deleteSession, sessionCookieName } from './session-store';
+import { signInUser } from './sign-in-user';
+
+export const authConfigResponse = z.object({
+  issuer: z.string(),
+  clientId: z.string(),
+  prompt: z.literal('login').optional(),
+});
+
+export interface AuthRoutesOptions {
+  identity: IdentityProvider;
+}
+
+/** Sign-in configuration for the web app, login with an ID token, logout (spec section 7). */
+export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesOptions): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.deps;
+
+  // The web app asks which provider to use, so one build works with the embedded and any external issuer.
+  r.get('/api/auth/config', { schema: { response: { 200: authConfigResponse } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return identity.clientConfig;
+  });
+
+  r.post(
+    '/api/user/login',
+    {
+      schema: { body: loginRequest },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      assertSameSiteWrite(request);
+      let verified: Awaited<ReturnType<IdentityProvider['verifyIdToken']>>;
+      try {
+        verified = await identity.verifyIdToken(request.body.accessToken);
+      } catch (error) {
+        if (error instanceof IdTokenRejectedError) {
+          request.log.info({ reason: error.message }, 'identity token rejected');
+          throw new AppError('UNAUTHORIZED', `Invalid identity token: ${error.message}`);
+        }
+        if (error instanceof IdentityUnavailableError) {
+          request.log.warn({ reason: error.message }, 'identity provider unavailable');
+          throw new AppError('UNAVAILABLE', 'The identity provider could not be reached. Please try again.');
+        }
+        throw error;
+      }
+      const userId = await signInUser(database.db, verified);
+      // A new sign-in never reuses the session this browser had before (session fixation).
+      const previous = request.cookies[sessionCookieName];
+      if (previous) await deleteSession(database.db, previous);
+      await app.startSession(reply, userId);
+      return reply.status(204).send();
+    },
+  );
+
+  r.post('/api/user/logout', async (request, reply) => {
+    assertSameSiteWrite(request);
+    await app.endSession(request, reply);
+    return reply.status(204).send();
+  });
+}

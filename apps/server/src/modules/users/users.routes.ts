@@ -1,0 +1,27 @@
+import { updateUserRequest, user } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { listUserSites } from './list-user-sites';
+import { updateAccount } from './update-account';
+import { toUserDto } from './user-dto';
+
+/** GET /api/user and POST /api/user (spec section 7). */
+export async function usersRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app.deps.database;
+
+  r.get('/api/user', { preHandler: app.requireUser, schema: { response: { 200: user } } }, async (request, reply) => {
+    const current = request.user!;
+    reply.header('cache-control', 'no-store');
+    return toUserDto(current, await listUserSites(db, current.id));
+  });
+
+  r.post(
+    '/api/user',
+    { preHandler: app.requireUser, schema: { body: updateUserRequest, response: { 200: user } } },
+    async (request) => {
+      const updated = await updateAccount(db, request.user!.id, request.body);
+      return toUserDto(updated, await listUserSites(db, updated.id));
+    },
+  );
+}

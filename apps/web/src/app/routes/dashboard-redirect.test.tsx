@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
+import { DashboardRedirect, dashboardPathFor } from './dashboard-redirect';
+
+const siteId = '11111111-1111-4111-8111-111111111111';
+
+describe('the /u/dashboard redirect', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a user without a name to account setup, without sites to site creation, else to the first site', () => {
+    expect(dashboardPathFor({ name: null, sites: [{ siteId }] })).toBe('/u/onboarding');
+    expect(dashboardPathFor({ name: '', sites: [] })).toBe('/u/onboarding');
+    expect(dashboardPathFor({ name: 'Ada', sites: [] })).toBe('/u/dashboard/create-site');
+    expect(dashboardPathFor({ name: 'Ada', sites: [{ siteId }, { siteId: 'second' }] })).toBe(
+      `/u/dashboard/site/${siteId}`,
+    );
+  });
+
+  it('redirects with the fetched user', async () => {
+    stubApi({
+      'GET /api/user': {
+        body: { id: '33333333-3333-4333-8333-333333333333', name: 'Ada', email: 'a@example.com', sites: [] },
+      },
+    });
+    renderRoute(<DashboardRedirect />, { path: '/u/dashboard', pattern: '/u/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard/create-site'));
+  });
+});

@@ -1,0 +1,82 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
+
+const completeSignIn = vi.fn<(url: string) => Promise<void>>();
+const startSignIn = vi.fn<() => Promise<void>>();
+vi.mock('../../features/auth/lib/complete-sign-in', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../features/auth/lib/complete-sign-in')>()),
+  completeSignIn: (url: string) => completeSignIn(url),
+  startSignIn: () => startSignIn(),
+}));
+
+const { LoginPage } = await import('./login-page');
+
+function renderLogin(search = '') {
+  window.history.replaceState({}, '', `/login${search}`);
+  return renderRoute(<LoginPage />, { path: `/login${search}`, pattern: '/login' });
+}
+
+describe('/login', () => {
+  beforeEach(() => {
+    completeSignIn.mockReset();
+    startSignIn.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the product title and starts the redirect to the provider from Sign In', async () => {
+    startSignIn.mockReturnValue(new Promise(() => {}));
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Sitewatch' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(startSignIn).toHaveBeenCalledOnce();
+    expect(completeSignIn).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Error: {message}' when the provider cannot be reached", async () => {
+    startSignIn.mockRejectedValue(new Error('Network timed out'));
+    renderLogin();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Network timed out');
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  });
+
+  it("back from the provider: 'Signing you in', then /u/dashboard", async () => {
+    let finish: () => void = () => {};
+    completeSignIn.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderLogin('?code=abc&state=xyz');
+    expect(screen.getByText('Signing you in')).toBeInTheDocument();
+    expect(completeSignIn).toHaveBeenCalledWith(expect.stringContaining('/login?code=abc&state=xyz'));
+    finish();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard'));
+  });
+
+  it("shows 'Error: Login failed' when the server refuses the token", async () => {
+    completeSignIn.mockRejectedValue(new Error('Login failed'));
+    renderLogin('?code=abc&state=refused');
+    expect(await screen.findByText('Error: Login failed')).toBeInTheDocument();
+    expect(screen.queryByText('Signing you in')).not.toBeInTheDocument();
+  });
+
+  it("keeps the loading view for 'Invalid State'", async () => {
+    completeSignIn.mockRejectedValue(new Error('Invalid State'));
+    const api = stubApi({ 'GET /api/user': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } } });
+    renderLogin('?code=abc&state=stale');
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    expect(screen.getByText('Signing you in')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it("goes on to the dashboard after 'Invalid State' when this browser is already signed in", async () => {
+    completeSignIn.mockRejectedValue(new Error('Invalid State'));
+    stubApi({
+      'GET /api/user': {
+        body: { id: '33333333-3333-4333-8333-333333333333', name: 'Ada', email: 'ada@example.com', sites: [] },
+      },
+    });
+    renderLogin('?code=abc&state=reloaded');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard'));
+  });
+});

@@ -1,0 +1,35 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
+
+const endClientSession = vi.fn<() => Promise<void>>();
+vi.mock('../../features/auth/lib/complete-sign-in', () => ({ endClientSession: () => endClientSession() }));
+
+const { LogoutPage } = await import('./logout-page');
+
+describe('/u/logout', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows 'Signing you out', signs out on the server, ends the client session, forgets the user and goes to /", async () => {
+    endClientSession.mockResolvedValue();
+    const api = stubApi({ 'POST /api/user/logout': { status: 204 } });
+    const { queryClient } = renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
+    queryClient.setQueryData(['user'], { id: 'x' });
+    queryClient.setQueryData(['site', 'x'], { id: 'site' });
+    expect(screen.getByText('Signing you out')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(api.calls).toEqual([{ method: 'POST', path: '/api/user/logout', body: undefined }]);
+    expect(endClientSession).toHaveBeenCalledOnce();
+    expect(queryClient.getQueryData(['user'])).toBeNull();
+    expect(queryClient.getQueryData(['site', 'x'])).toBeUndefined();
+  });
+
+  it('still ends the client session and leaves when the server call fails', async () => {
+    endClientSession.mockResolvedValue();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi({ 'POST /api/user/logout': { status: 500, body: { code: 'INTERNAL', message: 'down' } } });
+    renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(endClientSession).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+import { type NotificationPreference, toUpdateUserRequest, type User } from '@sitewatch/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useUpdateUser } from '../../features/users/api/update-user';
+import { AccountSetupForm } from '../../features/users/components/account-setup-form';
+import styles from './onboarding-page.module.css';
+
+/** What the form starts with: a returning user sees their saved choice, a new one nothing chosen. */
+function initialPreference(user: User): NotificationPreference | '' {
+  if (!user.name) return '';
+  return user.notificationForPriority ?? 'none';
+}
+
+/** /u/onboarding (spec section 2): account setup, then /u/dashboard. */
+export function OnboardingPage({ user }: { user: User }) {
+  const navigate = useNavigate();
+  const updateUser = useUpdateUser();
+  const [submitError, setSubmitError] = useState<string | null>(null);
+
+  return (
+    <main className={styles.page}>
+      <div className={styles.panel}>
+        <h1 className={styles.title}>Welcome. Let's set up your account.</h1>
+        <p className={styles.email}>Signed in as {user.email}</p>
+        <AccountSetupForm
+          defaultName={user.name ?? user.idpName ?? ''}
+          defaultPreference={initialPreference(user)}
+          submitError={submitError}
+          onSubmit={async (values) => {
+            setSubmitError(null);
+            try {
+              // 'No notifications' omits notificationForPriority (spec section 5).
+              await updateUser.mutateAsync(toUpdateUserRequest(values));
+              navigate('/u/dashboard', { replace: true });
+            } catch (error) {
+              setSubmitError(`Error: ${error instanceof Error ? error.message : String(error)}`);
+            }
+          }}
+        />
+      </div>
+    </main>
+  );
+}

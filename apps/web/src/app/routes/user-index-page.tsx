@@ -1,0 +1,19 @@
+import type { User } from '@sitewatch/shared';
+import { Link } from 'react-router';
+import styles from './user-index-page.module.css';
+
+/** /u (spec section 2): the raw user object, formatted to be readable. */
+export function UserIndexPage({ user }: { user: User }) {
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.title}>Your account</h1>
+      <section aria-label="User">
+        <pre className={styles.json}>{JSON.stringify(user, null, 2)}</pre>
+      </section>
+      <nav className={styles.links}>
+        <Link to="/u/dashboard">Dashboard</Link>
+        <Link to="/u/logout">Log out</Link>
+      </nav>
+    </main>
+  );
+}

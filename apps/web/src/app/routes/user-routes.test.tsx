@@ -1,0 +1,53 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
+import { UserRoutes } from './user-routes';
+
+const user = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Ada',
+  email: 'ada@example.com',
+  notificationForPriority: 'HIGH',
+  sites: [{ siteId: '11111111-1111-4111-8111-111111111111', siteName: 'Main Street Store' }],
+};
+
+const renderAt = (path: string) => renderRoute(<UserRoutes />, { path, pattern: '/u/*' });
+
+describe('/u routes', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches the user on entry and shows it, formatted, at /u', async () => {
+    const api = stubApi({ 'GET /api/user': { body: user } });
+    renderAt('/u');
+    const shown = await screen.findByLabelText('User');
+    expect(shown.textContent).toBe(JSON.stringify(user, null, 2));
+    expect(api.calls.filter((c) => c.path === '/api/user')).toHaveLength(1);
+  });
+
+  it('goes to / when nobody is signed in', async () => {
+    stubApi({ 'GET /api/user': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } } });
+    renderAt('/u/onboarding');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it("shows 'User Routes: Not found' for unknown paths", async () => {
+    stubApi({ 'GET /api/user': { body: user } });
+    renderAt('/u/somewhere/else');
+    expect(await screen.findByText('User Routes: Not found')).toBeInTheDocument();
+  });
+
+  it('uses the held user without fetching again', async () => {
+    const api = stubApi({});
+    const { queryClient } = renderRoute(<p>idle</p>, { path: '/', pattern: '/' });
+    queryClient.setQueryData(['user'], user);
+    renderRoute(<UserRoutes />, { path: '/u/onboarding', pattern: '/u/*', queryClient });
+    expect(await screen.findByRole('heading', { name: "Welcome. Let's set up your account." })).toBeInTheDocument();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('offers to try again when the user cannot be loaded', async () => {
+    stubApi({ 'GET /api/user': { status: 500, body: { code: 'INTERNAL', message: 'down' } } });
+    renderAt('/u');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,55 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const signinRedirectCallback = vi.fn();
+vi.mock('./user-manager', () => ({
+  getUserManager: async () => ({
+    metadataService: { getTokenEndpoint: async () => 'https://id.example.com/oauth/token' },
+    signinRedirectCallback,
+  }),
+}));
+
+const { completeSignIn, invalidStateMessage, isSignInCallback } = await import('./complete-sign-in');
+
+describe('completing sign-in on /login', () => {
+  beforeEach(() => {
+    signinRedirectCallback.mockReset();
+    vi.unstubAllGlobals();
+  });
+
+  it('recognises the return from the provider', () => {
+    expect(isSignInCallback('?code=abc&state=xyz')).toBe(true);
+    expect(isSignInCallback('?error=access_denied&state=xyz')).toBe(true);
+    expect(isSignInCallback('')).toBe(false);
+    expect(isSignInCallback('?code=abc')).toBe(false);
+  });
+
+  it('posts the ID token to the server once per callback URL', async () => {
+    signinRedirectCallback.mockResolvedValue({ id_token: 'the-id-token' });
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const url = 'http://localhost/login?code=1&state=once';
+    await Promise.all([completeSignIn(url), completeSignIn(url)]);
+    expect(signinRedirectCallback).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    expect(path).toBe('/api/user/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ accessToken: 'the-id-token' });
+    expect(init?.headers).toMatchObject({ 'x-sitewatch-csrf': '1' });
+  });
+
+  it("fails with 'Login failed' when the server does not answer 204", async () => {
+    signinRedirectCallback.mockResolvedValue({ id_token: 'rejected-token' });
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 })));
+    await expect(completeSignIn('http://localhost/login?code=2&state=rejected')).rejects.toThrow('Login failed');
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 200 })));
+    signinRedirectCallback.mockResolvedValue({ id_token: 'odd-answer' });
+    await expect(completeSignIn('http://localhost/login?code=3&state=ok-but-not-204')).rejects.toThrow('Login failed');
+  });
+
+  it("calls a missing or replayed state 'Invalid State' and passes other provider errors on", async () => {
+    signinRedirectCallback.mockRejectedValueOnce(new Error('No matching state found in storage'));
+    await expect(completeSignIn('http://localhost/login?code=4&state=gone')).rejects.toThrow(invalidStateMessage);
+    signinRedirectCallback.mockRejectedValueOnce(new Error('access_denied'));
+    await expect(completeSignIn('http://localhost/login?error=access_denied&state=5')).rejects.toThrow('access_denied');
+  });
+});

@@ -1,0 +1,40 @@
+import { UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
+import { type AuthConfig, getAuthConfig } from '../api/get-auth-config';
+
+/** Spec section 9: request timeout 10 s, popup timeout 60 s (the token request retries: retry-token-requests.ts). */
+const requestTimeoutSeconds = 10;
+const popupTimeoutSeconds = 60;
+
+export function userManagerSettings(config: AuthConfig, origin: string): UserManagerSettings {
+  return {
+    authority: config.issuer,
+    client_id: config.clientId,
+    redirect_uri: `${origin}/login`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: 'openid profile email',
+    // The embedded provider asks for an email every time, so anyone can switch person on a demo.
+    ...(config.prompt ? { prompt: config.prompt } : {}),
+    requestTimeoutInSeconds: requestTimeoutSeconds,
+    silentRequestTimeoutInSeconds: requestTimeoutSeconds,
+    popupWindowFeatures: { closePopupWindowAfterInSeconds: popupTimeoutSeconds },
+    // The server reads the ID token's claims; the userinfo endpoint is not needed.
+    loadUserInfo: false,
+    automaticSilentRenew: false,
+    monitorSession: false,
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+  };
+}
+
+let userManager: Promise<UserManager> | undefined;
+
+/** One UserManager per page, built from the server's sign-in configuration. */
+export function getUserManager(): Promise<UserManager> {
+  userManager ??= getAuthConfig()
+    .then((config) => new UserManager(userManagerSettings(config, window.location.origin)))
+    .catch((error: unknown) => {
+      userManager = undefined;
+      throw error;
+    });
+  return userManager;
+}

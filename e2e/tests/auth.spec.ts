@@ -1,0 +1,138 @@
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import {
+  type ExternalOidcProvider,
+  type SitewatchServer,
+  startExternalOidcProvider,
+  startSitewatchWithExternalOidc,
+} from '../support/external-oidc';
+import { signIn, signInAsNewManager, uniqueEmail } from '../support/sign-in';
+
+test('a new manager signs in through the embedded provider, sets up the account and logs out', async ({
+  page,
+  baseURL,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sitewatch' })).toBeVisible();
+  await page.screenshot({ path: 'screenshots/auth-login.png', fullPage: true });
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+  await expect(page.getByText('for local use and demos')).toBeVisible();
+  await page.screenshot({ path: 'screenshots/auth-provider.png', fullPage: true });
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  await page.waitForURL('**/u/onboarding');
+  await expect(page.getByRole('heading', { name: "Welcome. Let's set up your account." })).toBeVisible();
+  // Spec section 5: no messages before the first Continue.
+  await expect(page.getByText('Please enter your name')).toHaveCount(0);
+  await page.screenshot({ path: 'screenshots/auth-onboarding.png', fullPage: true });
+
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await continueButton.click();
+  await expect(page.getByText('Please enter your name')).toBeVisible();
+  await expect(page.getByText('Please select your notification preferences')).toBeVisible();
+  await expect(continueButton).toBeDisabled();
+  await page.screenshot({ path: 'screenshots/auth-onboarding-errors.png', fullPage: true });
+
+  const nameField = page.getByLabel('Name', { exact: true });
+  await nameField.fill('a'.repeat(256));
+  await expect(page.getByText('Name must be less than 255 characters')).toBeVisible();
+  await nameField.fill('Grace Hopper');
+  await expect(page.getByText('Please enter your name')).toHaveCount(0);
+  await expect(continueButton).toBeDisabled();
+  await page.getByLabel('Notification preference').selectOption({ label: 'High-Priority and above' });
+  await expect(continueButton).toBeEnabled();
+  // Spec section 5: Enter in a text field submits.
+  await nameField.press('Enter');
+  await page.waitForURL('**/u/dashboard/create-site');
+
+  const me = await page.request.get('/api/user');
+  expect(await me.json()).toMatchObject({ email, name: 'Grace Hopper', notificationForPriority: 'HIGH', sites: [] });
+  const sessionCookie = (await page.context().cookies()).find((c) => c.name === 'sw_session');
+  expect(sessionCookie).toBeDefined();
+
+  await page.goto('/u/logout');
+  await page.waitForURL((url) => url.pathname === '/');
+  const oldCookie = await playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { cookie: `sw_session=${sessionCookie?.value}` },
+  });
+  expect((await oldCookie.get('/api/user')).status()).toBe(401);
+  await oldCookie.dispose();
+});
+
+test('the signed-in area: user object, unknown paths, logout, and a returning user skips account setup', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await signInAsNewManager(page, { email, name: 'Katherine Johnson' });
+
+  await page.goto('/u');
+  await expect(page.getByLabel('User')).toContainText(`"email": "${email}"`);
+  await page.goto('/u/nowhere');
+  await expect(page.getByText('User Routes: Not found')).toBeVisible();
+  await page.goto('/u/dashboard');
+  await page.waitForURL('**/u/dashboard/create-site');
+
+  await page.goto('/u/logout');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.goto('/u');
+  await page.waitForURL((url) => url.pathname === '/');
+
+  // Signing in again as the same person skips account setup.
+  await signIn(page, { email });
+  await page.waitForURL('**/u/dashboard/create-site');
+});
+
+test('the provider name prefills account setup', async ({ page }) => {
+  await signIn(page, { email: uniqueEmail(), name: 'Dorothy Vaughan' });
+  await page.waitForURL('**/u/onboarding');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Dorothy Vaughan');
+});
+
+test.describe('sign-in with an external OpenID Connect provider', () => {
+  const providerPort = 3111;
+  const serverPort = 3112;
+  let provider: ExternalOidcProvider;
+  let server: SitewatchServer;
+
+  test.beforeAll(async () => {
+    provider = await startExternalOidcProvider({
+      port: providerPort,
+      clientId: 'sitewatch-e2e',
+      redirectOrigin: `http://localhost:${serverPort}`,
+    });
+    server = await startSitewatchWithExternalOidc({
+      port: serverPort,
+      issuer: provider.issuer,
+      clientId: provider.clientId,
+    });
+  });
+  test.afterAll(async () => {
+    await server?.close();
+    await provider?.close();
+  });
+
+  test('a manager signs in through the separately started provider', async ({ page }) => {
+    const email = uniqueEmail('external');
+    const config = await page.request.get(`${server.baseUrl}/api/auth/config`);
+    expect(await config.json()).toEqual({ issuer: provider.issuer, clientId: 'sitewatch-e2e' });
+    expect((await page.request.get(`${server.baseUrl}/oidc/.well-known/openid-configuration`)).status()).toBe(404);
+
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.origin === provider.issuer);
+    await page.getByPlaceholder('Enter any login').fill(email);
+    await page.getByPlaceholder('and password').fill('any password');
+    await page.screenshot({ path: 'screenshots/auth-external-provider.png' });
+    await page.getByRole('button', { name: 'Sign-in' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(`${server.baseUrl}/u/onboarding`);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('External Person');
+    const me = await page.request.get(`${server.baseUrl}/api/user`);
+    expect(await me.json()).toMatchObject({ email, name: null });
+  });
+});
