@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { makeTitle } from './draft-title';
+import { detectLocation } from './location-detector';
+
+describe('detectLocation', () => {
+  it.each([
+    ['en', 'The toilet on floor 2 is blocked', 'Floor 2'],
+    ['en', 'Broken glass in aisle 3', 'Aisle 3'],
+    ['en', 'Leak in room no. 12', 'Room no. 12'],
+    ['en', 'Water leaking from the ceiling on the 2nd floor', '2nd floor'],
+    ['en', 'Hi, there is a spill near the entrance of aisle 3, please clean it', 'Near the entrance of aisle 3'],
+    ['en', 'Wi-Fi not working in the cafe', 'Cafe'],
+    ['en', 'The lights are out in the car park', 'Car park'],
+    ['en', 'The light in the corridor near room 12 is out', 'Corridor near room 12'],
+    ['en', 'Somebody left a bag next to the lifts', 'Next to the lifts'],
+    ['en', 'Puddle on the ground floor', 'Ground floor'],
+    ['pl', 'Rozlana woda przy wejściu', 'Przy wejściu'],
+    ['pl', 'Zepsuta toaleta na drugim piętrze', 'Na drugim piętrze'],
+    ['pl', 'Dzień dobry, nie działa wifi w kawiarni', 'W kawiarni'],
+    ['pl', 'Pokój 12, cieknie kran', 'Pokój 12'],
+    ['pl', 'Ślisko na 2 piętrze', 'Na 2 piętrze'],
+    ['ar', 'يوجد تسرب مياه في الطابق الثاني', 'الطابق الثاني'],
+    ['ar', 'الإنترنت لا يعمل في الردهة', 'الردهة'],
+    ['ar', 'المصباح مكسور بجانب المدخل', 'بجانب المدخل'],
+    ['ar', 'تسرب في غرفة ١٢', 'غرفة ١٢'],
+  ])('[%s] finds the place in "%s"', (language, text, expected) => {
+    expect(detectLocation(text, language)?.location).toBe(expected);
+  });
+
+  it.each([
+    ['en', 'The bin is on fire'],
+    ['en', 'I am in pain'],
+    ['en', 'There is a broken window'],
+    ['en', 'Nothing works at the moment'],
+    ['pl', 'Toaleta jest zatkana'],
+    ['pl', 'Czekam na pomoc'],
+    ['pl', 'Wszystko w porządku'],
+    ['ar', 'الحمام متسخ'],
+  ])('[%s] finds no place in "%s"', (language, text) => {
+    expect(detectLocation(text, language)).toBeNull();
+  });
+});
+
+describe('makeTitle', () => {
+  it.each([
+    ['en', 'The toilet on floor 2 is blocked', 'Toilet is blocked'],
+    ['en', 'Hi, I want to report that the card machine at till 4 is broken.', 'Card machine is broken'],
+    ['en', 'There is a broken window', 'Broken window'],
+    ['en', 'hello! wet floor by the door, someone could slip', 'Wet floor'],
+    ['pl', 'Dzień dobry, nie działa wifi w kawiarni', 'Nie działa wifi'],
+    ['pl', 'Jest rozlana woda przy wejściu', 'Rozlana woda'],
+    ['ar', 'مرحبا، يوجد تسرب مياه في الطابق الثاني', 'تسرب مياه'],
+  ])('[%s] "%s" → "%s"', (language, text, expected) => {
+    expect(makeTitle(text, language, detectLocation(text, language) ?? undefined)).toBe(expected);
+  });
+
+  it('keeps titles short', () => {
+    const title = makeTitle(
+      'The automatic sliding doors at the main entrance keep opening and closing on their own all day long',
+      'en',
+    );
+    expect(title?.endsWith('…')).toBe(true);
+    expect(title?.split(' ').length).toBeLessThanOrEqual(8);
+  });
+
+  it('returns null when nothing specific is left', () => {
+    expect(makeTitle('Hi! I want to report a problem.', 'en')).toBeNull();
+    expect(makeTitle('Dzień dobry', 'pl')).toBeNull();
+    expect(makeTitle('مرحبا', 'ar')).toBeNull();
+  });
+});

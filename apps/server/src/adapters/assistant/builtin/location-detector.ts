@@ -1,0 +1,125 @@
+import { determiners, namedFloors, notPlaces, phraseStops, placeNouns, placePrepositions } from './intake-cues';
+import { capitalize, isNumberToken, matchPhraseAt, type Token, tokenize, toPhrases } from './words';
+
+export interface DetectedLocation {
+  /** The place as the visitor wrote it, ready for the report's location field. */
+  location: string;
+  /** Where the place phrase sits in the original text (so a title can leave it out). */
+  start: number;
+  end: number;
+}
+
+const nounPhrases = toPhrases(placeNouns);
+const floorPhrases = toPhrases(namedFloors);
+const notPlacePhrases = toPhrases(notPlaces);
+const stopPhrases = toPhrases(phraseStops);
+const determinerSet = new Set(determiners);
+const numberMarkers = new Set(['no', 'no.', 'number', 'nr', 'nr.', 'numer', '#', 'رقم']);
+const ordinalSuffix = /^\p{N}+(st|nd|rd|th|\.)?$/u;
+const prepositions = placePrepositions
+  .map((p) => ({ words: p.words.split(/\s+/), needsDeterminer: p.needsDeterminer ?? false }))
+  .sort((a, b) => b.words.length - a.words.length);
+// Prepositions stripped from the start of the stored location: "in the kitchen" → "kitchen".
+const plainLocatives = new Set(['in', 'at', 'on', 'في', 'عند', 'على']);
+const maxPhraseWords = 8;
+
+interface Span {
+  start: number;
+  end: number;
+}
+
+/** "aisle 3", "room no. 12", "2nd floor", "2 piętro", "ground floor", "الطابق الثاني". */
+function findNumberedPlaces(tokens: Token[]): Span[] {
+  const spans: Span[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    const floor = matchPhraseAt(tokens, i, floorPhrases);
+    if (floor > 0) {
+      spans.push({ start: i, end: i + floor });
+      i += floor - 1;
+      continue;
+    }
+    const noun = matchPhraseAt(tokens, i, nounPhrases);
+    if (noun > 0) {
+      let j = i + noun;
+      if (numberMarkers.has(tokens[j]?.key ?? '')) j += 1;
+      if (tokens[j]?.key === '.') j += 1;
+      if (isNumberToken(tokens[j])) {
+        spans.push({ start: i, end: j + 1 });
+        i = j;
+        continue;
+      }
+    }
+    // A number before the noun: "2nd floor", "2 piętro", "3. piętro".
+    const token = tokens[i];
+    if (token?.isWord && ordinalSuffix.test(token.key)) {
+      let j = i + 1;
+      if (tokens[j]?.key === '.') j += 1;
+      const after = matchPhraseAt(tokens, j, nounPhrases);
+      if (after > 0) {
+        spans.push({ start: i, end: j + after });
+        i = j + after - 1;
+      }
+    }
+  }
+  return spans;
+}
+
+function isPhraseEnd(tokens: Token[], index: number): boolean {
+  const token = tokens[index];
+  return !token?.isWord || matchPhraseAt(tokens, index, stopPhrases) > 0;
+}
+
+/** "next to the lifts", "in the kitchen", "przy wejściu", "بجانب المدخل": up to the end of the clause. */
+function findPrepositionalPhrases(tokens: Token[]): Span[] {
+  const spans: Span[] = [];
+  for (let i = 0; i < tokens.length; i += 1) {
+    if (matchPhraseAt(tokens, i, notPlacePhrases) > 0) continue;
+    const preposition = prepositions.find((p) => p.words.every((word, k) => tokens[i + k]?.key === word));
+    if (!preposition) continue;
+    const first = i + preposition.words.length;
+    const next = tokens[first];
+    if (!next?.isWord) continue;
+    if (
+      preposition.needsDeterminer &&
+      !determinerSet.has(next.key) &&
+      matchPhraseAt(tokens, first, nounPhrases) === 0 &&
+      matchPhraseAt(tokens, first, floorPhrases) === 0
+    ) {
+      continue;
+    }
+    // The first word after the preposition always belongs to the phrase ("in a room", not a stop).
+    let end = first + 1;
+    while (end - first < maxPhraseWords && !isPhraseEnd(tokens, end)) end += 1;
+    const content = tokens.slice(first, end).filter((t) => !determinerSet.has(t.key));
+    if (content.some((t) => t.key.replace(/[^\p{L}]/gu, '').length >= 2)) spans.push({ start: i, end });
+    i = end - 1;
+  }
+  return spans;
+}
+
+const contains = (outer: Span, inner: Span) => outer.start <= inner.start && outer.end >= inner.end;
+
+function toLocationText(text: string, tokens: Token[], span: Span, language: string): DetectedLocation {
+  let startIndex = span.start;
+  if (plainLocatives.has(tokens[startIndex]?.key ?? '') && span.end - span.start > 1) {
+    startIndex += 1;
+    if (determinerSet.has(tokens[startIndex]?.key ?? '') && span.end - startIndex > 1) startIndex += 1;
+  }
+  const start = tokens[span.start]?.start ?? 0;
+  const end = tokens[span.end - 1]?.end ?? text.length;
+  const shown = text.slice(tokens[startIndex]?.start ?? start, end).trim();
+  return { location: capitalize(shown, language), start, end };
+}
+
+/**
+ * Finds where the problem is in a visitor's sentence, with small cue lists (intake-cues.ts). A place
+ * phrase that holds a numbered place wins ("near the entrance of aisle 3"), then a numbered place,
+ * then the first place phrase. Null when the sentence names no place: the assistant then asks.
+ */
+export function detectLocation(text: string, language = 'en'): DetectedLocation | null {
+  const tokens = tokenize(text);
+  const numbered = findNumberedPlaces(tokens);
+  const phrases = findPrepositionalPhrases(tokens);
+  const best = phrases.find((phrase) => numbered.some((place) => contains(phrase, place))) ?? numbered[0] ?? phrases[0];
+  return best ? toLocationText(text, tokens, best, language) : null;
+}

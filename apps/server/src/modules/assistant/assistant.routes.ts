@@ -1,0 +1,77 @@
+import { Readable } from 'node:stream';
+import { chatRequest } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
+import { ChatTimeoutError } from './chat-engine';
+import { streamChatTurn } from './chat-stream';
+import { createChatPhotoLoader } from './load-chat-photo';
+import { selectChatEngine } from './select-chat-engine';
+
+/** Longest a chat turn may take before the engine is stopped (it then apologises). */
+export const chatTurnTimeoutMs = 90_000;
+
+class ClientGoneError extends Error {
+  override name = 'ClientGoneError';
+}
+
+/** POST /api/public/site/{siteId}/issue-reporting/chat: one assistant turn as a server-sent event stream. */
+export async function assistantRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, database, storage } = app.deps;
+  const engine = selectChatEngine(config);
+  const limits = publicRateLimits.chat;
+  app.log.info({ engine: engine.kind, provider: config.AI_PROVIDER }, 'chat assistant ready');
+
+  r.post(
+    '/api/public/site/:siteId/issue-reporting/chat',
+    {
+      schema: { params: z.object({ siteId: z.string().max(100) }), body: chatRequest },
+      config: { rateLimit: limits.perAddress },
+      preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
+    },
+    async (request, reply) => {
+      const site = request.publicSite;
+      if (!site) throw new AppError('NOT_FOUND', 'Site not found');
+
+      // Stop the engine (and its provider call) when the visitor disconnects or the turn runs too long.
+      const controller = new AbortController();
+      const timeout = setTimeout(
+        () => controller.abort(new ChatTimeoutError('The chat turn took too long')),
+        chatTurnTimeoutMs,
+      );
+      reply.raw.once('close', () => {
+        clearTimeout(timeout);
+        if (!reply.raw.writableFinished) controller.abort(new ClientGoneError('The visitor disconnected'));
+      });
+
+      const chunks = streamChatTurn(
+        engine,
+        {
+          messages: request.body.messages,
+          language: request.body.language,
+          site: { name: site.name, purpose: site.purpose, operatingHours: site.operatingHours },
+          signal: controller.signal,
+          loadPhoto: createChatPhotoLoader({ db: database.db, storage, siteId: site.id }),
+        },
+        (error) => request.log.warn({ err: error }, 'chat engine failed; the visitor got an apology'),
+      );
+      async function* withCleanup() {
+        try {
+          yield* chunks;
+        } finally {
+          clearTimeout(timeout);
+        }
+      }
+
+      // Headers go out through Fastify (security headers, rate-limit headers), then the stream.
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(Readable.from(withCleanup(), { objectMode: false }));
+    },
+  );
+}

@@ -1,0 +1,54 @@
+import type { ChatMessage } from '@sitewatch/shared';
+
+/** What an engine may know about the site: its own context, never anything of another site. */
+export interface ChatSiteContext {
+  name: string;
+  purpose: string;
+  operatingHours: string;
+}
+
+/** A drafted report, as the visitor will review it (spec section 3, assistantIssueCreated). */
+export interface IssueDraft {
+  title: string;
+  description: string;
+  location: string;
+  photoIds: string[];
+}
+
+/** A visitor's photo, for models that look at images. */
+export interface ChatPhoto {
+  data: Uint8Array;
+  mediaType: string;
+}
+
+export interface ChatEngineInput {
+  /** The whole conversation so far, validated by the shared chatRequest schema. */
+  messages: ChatMessage[];
+  /** The visitor's language code; replies are in this language. */
+  language: string;
+  site: ChatSiteContext;
+  /** Aborted when the visitor disconnects or the request times out: stop all work. */
+  signal: AbortSignal;
+  /** Reads a photo of this conversation (null when it is not a usable upload of this site). */
+  loadPhoto?: (fileKey: string) => Promise<ChatPhoto | null>;
+}
+
+/**
+ * What an engine streams: pieces of assistant text (one message until `end-text` or a draft), and
+ * at most one draft.
+ */
+export type ChatEngineEvent =
+  | { type: 'text'; text: string }
+  | { type: 'end-text' }
+  | { type: 'draft'; draft: IssueDraft };
+
+/** One turn of the intake conversation: the built-in engine or a language model behind one interface. */
+export interface ChatEngine {
+  readonly kind: 'builtin' | 'llm';
+  reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent>;
+}
+
+/** The abort reason when a turn ran out of time: the engine may still send its apology. */
+export class ChatTimeoutError extends Error {
+  override name = 'ChatTimeoutError';
+}

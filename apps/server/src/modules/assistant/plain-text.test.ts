@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { toPlainText, toSafeDraft } from './plain-text';
+
+describe('toPlainText', () => {
+  it('removes markup and control characters but keeps the words', () => {
+    expect(toPlainText('<b>Broken</b> **shelf** in `aisle 4`', 100)).toBe('Broken shelf in aisle 4');
+    expect(toPlainText('See [this](https://evil.example) ![x](http://img)', 100)).toBe('See this x');
+    expect(toPlainText('# Title\n> quoted\n\n\n\nline\u0007 two\u202E', 100)).toBe('Title\nquoted\n\nline two');
+    expect(toPlainText('a\r\nb', 100)).toBe('a\nb');
+  });
+
+  it('cuts long text with an ellipsis within the limit', () => {
+    const cut = toPlainText('word '.repeat(100), 20);
+    expect(cut.length).toBeLessThanOrEqual(20);
+    expect(cut.endsWith('…')).toBe(true);
+  });
+});
+
+describe('toSafeDraft', () => {
+  const options = { allowedPhotoIds: new Set(['p1']), fallbackTitle: 'Fallback', locationNotGiven: 'Not given' };
+
+  it('never leaves a field empty', () => {
+    expect(toSafeDraft({ title: ' ', description: '<p></p>', location: '', photoIds: [] }, options)).toEqual({
+      title: 'Fallback',
+      description: 'Fallback',
+      location: 'Not given',
+      photoIds: [],
+    });
+  });
+
+  it('keeps titles and locations on one line and only known photos, once', () => {
+    const draft = toSafeDraft(
+      { title: 'Leak\nin hall', description: 'Water\nfrom pipe', location: 'Hall\nB', photoIds: ['p1', 'p1', 'x'] },
+      options,
+    );
+    expect(draft).toEqual({
+      title: 'Leak in hall',
+      description: 'Water\nfrom pipe',
+      location: 'Hall B',
+      photoIds: ['p1'],
+    });
+  });
+
+  it('fits the issue limits so the draft can be submitted as it is', () => {
+    const draft = toSafeDraft(
+      { title: 't'.repeat(500), description: 'd'.repeat(9000), location: 'l'.repeat(900), photoIds: [] },
+      options,
+    );
+    expect(draft.title.length).toBeLessThanOrEqual(200);
+    expect(draft.description.length).toBeLessThanOrEqual(5000);
+    expect(draft.location.length).toBeLessThanOrEqual(500);
+  });
+});

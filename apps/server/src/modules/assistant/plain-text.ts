@@ -1,0 +1,44 @@
+import { issueTextLimits } from '@sitewatch/shared';
+import type { IssueDraft } from './chat-engine';
+
+// Control characters (tab and newline are kept) and bidirectional overrides that could disguise text.
+const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
+const keepControl = (character: string) => (character === '\n' || character === '\t' ? character : '');
+
+/**
+ * Plain text for a draft field: no HTML tags, no markdown markup, no control characters, no runs of
+ * blank lines. A model's (or a visitor's) formatting must not reach the manager's screen or emails as
+ * markup; the words stay.
+ */
+export function toPlainText(text: string, maxLength: number): string {
+  const plain = text
+    .replace(/\r\n?/g, '\n')
+    .replace(controlCharacters, keepControl)
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/```[a-z]*\n?/gi, '')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/^\s{0,3}(#{1,6}|>)\s+/gm, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return plain.length <= maxLength ? plain : `${plain.slice(0, maxLength - 1).trimEnd()}…`;
+}
+
+/**
+ * A draft the visitor can submit as it is: plain text, within the issue limits, no empty field
+ * (the fallbacks come from the visitor's language), photos only from this conversation.
+ */
+export function toSafeDraft(
+  draft: IssueDraft,
+  options: { allowedPhotoIds: Set<string>; fallbackTitle: string; locationNotGiven: string },
+): IssueDraft {
+  const title = toPlainText(draft.title, issueTextLimits.title).replace(/\n+/g, ' ') || options.fallbackTitle;
+  const location =
+    toPlainText(draft.location, issueTextLimits.location).replace(/\n+/g, ' ') || options.locationNotGiven;
+  const description = toPlainText(draft.description, issueTextLimits.description) || title;
+  const photoIds = [...new Set(draft.photoIds)].filter((id) => options.allowedPhotoIds.has(id));
+  return { title, description, location, photoIds };
+}

@@ -1,0 +1,30 @@
+import { publicSite } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { isTranscriptionConfigured } from '../transcription/transcription-config';
+import { toPublicSite } from './get-public-site';
+import { publicRateLimits } from './public-rate-limit';
+
+/** GET /api/public/site/{siteId}: the feedback page's site info (spec section 7; 404 means no site). */
+export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const isVoiceInputAvailable = isTranscriptionConfigured(app.deps.config);
+
+  r.get(
+    '/api/public/site/:siteId',
+    {
+      schema: { params: z.object({ siteId: z.string().max(100) }), response: { 200: publicSite } },
+      config: { rateLimit: publicRateLimits.siteInfo.perAddress },
+      preHandler: app.requirePublicSite,
+    },
+    async (request, reply) => {
+      const site = request.publicSite;
+      if (!site) throw new AppError('NOT_FOUND', 'Site not found');
+      // Settings can change; the page asks once per visit anyway.
+      reply.header('cache-control', 'no-cache');
+      return toPublicSite(site, { isVoiceInputAvailable });
+    },
+  );
+}

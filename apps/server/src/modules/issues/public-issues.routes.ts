@@ -1,0 +1,61 @@
+import { createIssueRequest, issue } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createLanguageModel } from '../../adapters/assistant/llm/create-language-model';
+import { AppError } from '../../lib/app-error';
+import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
+import { createPublicIssue } from './create-issue';
+import { toIssueDto } from './issue-dto';
+import { createTriage } from './triage/create-triage';
+
+const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
+
+function readIdempotencyKey(value: string | string[] | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && idempotencyKeyPattern.test(value)) return value;
+  throw new AppError('BAD_REQUEST', 'Invalid Idempotency-Key header', {
+    'Idempotency-Key': ['must be 1 to 200 visible ASCII characters, sent once'],
+  });
+}
+
+/** POST /api/public/site/{siteId}/issues: a visitor submits the drafted report (spec section 7). */
+export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, database, events, storage } = app.deps;
+  const triage = createTriage({
+    model: createLanguageModel(config),
+    timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
+    onFallback: (error) => app.log.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
+  });
+  const limits = publicRateLimits.createIssue;
+
+  r.post(
+    '/api/public/site/:siteId/issues',
+    {
+      schema: {
+        params: z.object({ siteId: z.string().max(100) }),
+        body: createIssueRequest,
+        response: { 200: issue, 201: issue },
+      },
+      config: { rateLimit: limits.perAddress },
+      preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
+    },
+    async (request, reply) => {
+      const site = request.publicSite;
+      if (!site) throw new AppError('NOT_FOUND', 'Site not found');
+      const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
+      const created = await createPublicIssue({
+        db: database.db,
+        storage,
+        site,
+        request: request.body,
+        idempotencyKey,
+        triage,
+      });
+      // After the commit: live screens and notifications react to the event.
+      if (created.isNew) events.emit('issue.created', created.issue);
+      return reply.status(created.isNew ? 201 : 200).send(toIssueDto(created.issue, created.photoIds));
+    },
+  );
+}

@@ -1,0 +1,99 @@
+import { type CategoryId, type PriorityId, priorities } from '@sitewatch/shared';
+import type { ChatHintTopic } from '@sitewatch/shared/i18n';
+import { allTranslations } from '@sitewatch/shared/i18n/all';
+import { compileCues, compilePattern, normalizeForMatching } from './keyword-matcher';
+import { benignCompounds, categoryKeywords, escapeRouteWords, obstructionWords, priorityCues } from './triage-keywords';
+import type { TriageInput, TriageResult } from './triage-types';
+
+const categoryCues = compileCues(categoryKeywords);
+const priorityFloorCues = compileCues(priorityCues);
+const benign = benignCompounds.map((pattern) => new RegExp(compilePattern(pattern).source, 'giu'));
+const escapeRoute = escapeRouteWords.map(compilePattern);
+const obstruction = obstructionWords.map(compilePattern);
+
+// The feedback page's hint cards send a canned first message in the visitor's language; each names
+// its topic, so the words of any language's hint count as a strong cue for that topic's category.
+const hintCategories: Record<ChatHintTopic, CategoryId> = {
+  internet: 'IT',
+  security: 'SECURITY',
+  maintenance: 'MECHANICAL_ELECTRICAL',
+  cleaning: 'CLEANING',
+};
+const hintWeight = 2;
+
+function hintMessages(): Array<{ text: string; category: CategoryId }> {
+  const seen = new Set<string>();
+  const result: Array<{ text: string; category: CategoryId }> = [];
+  for (const translation of Object.values(allTranslations)) {
+    for (const [topic, hint] of Object.entries(translation.chatHints) as Array<[ChatHintTopic, { message: string }]>) {
+      const text = normalizeForMatching(hint.message).replace(/[.!?。！？]+$/u, '');
+      if (text.length < 8 || seen.has(text)) continue;
+      seen.add(text);
+      result.push({ text, category: hintCategories[topic] });
+    }
+  }
+  return result;
+}
+let cachedHints: Array<{ text: string; category: CategoryId }> | undefined;
+
+// When scores tie, the more specific trade wins (a rat in a toilet is pest control, not plumbing).
+const tieBreakOrder: CategoryId[] = [
+  'PEST_CONTROL',
+  'SECURITY',
+  'IT',
+  'PLUMBING',
+  'MECHANICAL_ELECTRICAL',
+  'WASTE_MANAGEMENT',
+  'CLEANING',
+  'GROUNDS_MAINTENANCE',
+  'FEEDBACK',
+  'OTHER',
+];
+
+export function classifyCategory(text: string): CategoryId {
+  const normalized = normalizeForMatching(text);
+  const scores = new Map<CategoryId, number>();
+  const add = (category: CategoryId, weight: number) => scores.set(category, (scores.get(category) ?? 0) + weight);
+  for (const cue of categoryCues) {
+    if (cue.regex.test(normalized)) add(cue.value, cue.weight);
+  }
+  cachedHints ??= hintMessages();
+  for (const hint of cachedHints) {
+    if (normalized.includes(hint.text)) add(hint.category, hintWeight);
+  }
+  let best: CategoryId = 'OTHER';
+  let bestScore = 0;
+  for (const category of tieBreakOrder) {
+    const score = scores.get(category) ?? 0;
+    if (score > bestScore) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** The highest priority any cue asks for; LOW when nothing suggests a risk (spec section 3). */
+export function priorityFloor(text: string): PriorityId {
+  const original = normalizeForMatching(text);
+  const normalized = benign.reduce((current, regex) => current.replace(regex, ' '), original);
+  const isEscapeRouteBlocked =
+    escapeRoute.some((regex) => regex.test(original)) && obstruction.some((regex) => regex.test(original));
+  let result: PriorityId = isEscapeRouteBlocked ? 'HIGH' : 'LOW';
+  let level = priorities[result].level;
+  for (const cue of priorityFloorCues) {
+    const cueLevel = priorities[cue.value].level;
+    if (cueLevel > level && cue.regex.test(normalized)) {
+      level = cueLevel;
+      result = cue.value;
+    }
+  }
+  return result;
+}
+
+/** The built-in, offline classifier: keywords and hint topics decide category and priority. */
+export function classifyByRules(input: TriageInput): TriageResult {
+  // The location takes part too: "fire exit", "car park", "server room" say something about the issue.
+  const text = `${input.title}\n${input.description}\n${input.location}`;
+  return { category: classifyCategory(text), priority: priorityFloor(text), source: 'rules' };
+}

@@ -1,0 +1,61 @@
+import { transcribeRequest, transcribeResponse } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
+import { TranscriptionTimeoutError, transcribeRecording } from './transcribe-recording';
+import { createConfiguredTranscriber } from './transcription-config';
+
+/** Longest wait for the transcription service. */
+export const transcriptionTimeoutMs = 60_000;
+
+/** POST /api/transcribe {fileKey, language?} → {text} (spec section 7), for a site's visitor. */
+export async function transcriptionRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { config, database, storage } = app.deps;
+  const transcriber = createConfiguredTranscriber(config);
+  const limits = publicRateLimits.transcribe;
+
+  r.post(
+    '/api/transcribe',
+    {
+      schema: { body: transcribeRequest, response: { 200: transcribeResponse } },
+      config: { rateLimit: limits.perAddress },
+      preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
+    },
+    async (request, reply) => {
+      const site = request.publicSite;
+      if (!site) throw new AppError('NOT_FOUND', 'Site not found');
+      if (!transcriber) {
+        // The site info says voiceInputAvailable: false, so the page hides the microphone.
+        throw new AppError(
+          'UNAVAILABLE',
+          'Voice input is not available: this server has no transcription service configured (TRANSCRIBE_BASE_URL).',
+        );
+      }
+      const controller = new AbortController();
+      const timeout = setTimeout(
+        () => controller.abort(new TranscriptionTimeoutError('The transcription service took too long')),
+        transcriptionTimeoutMs,
+      );
+      // A visitor who gave up does not keep the transcription service busy.
+      const onClose = () => {
+        if (!reply.raw.writableFinished) controller.abort(new Error('The visitor disconnected'));
+      };
+      reply.raw.once('close', onClose);
+      try {
+        return await transcribeRecording({
+          db: database.db,
+          storage,
+          transcriber,
+          siteId: site.id,
+          fileKey: request.body.fileKey,
+          language: request.body.language,
+          signal: controller.signal,
+        });
+      } finally {
+        clearTimeout(timeout);
+      }
+    },
+  );
+}
