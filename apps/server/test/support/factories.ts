@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { csrfHeaderName, csrfHeaderValue, siteCodeHeaderName, siteIdHeaderName } from '@sitewatch/shared';
 import type { Db } from '../../src/db/client';
-import { siteMembers, sites, users } from '../../src/db/schema';
+import { issues, siteMembers, sites, users } from '../../src/db/schema';
 import { createSession, sessionCookieName } from '../../src/modules/auth/session-store';
 
 type UserInsert = typeof users.$inferInsert;
@@ -43,6 +43,25 @@ export async function createTestSite(db: Db, options: { memberIds?: string[] } &
   if (!site) throw new Error('site not created');
   for (const userId of memberIds) await db.insert(siteMembers).values({ siteId: site.id, userId });
   return site;
+}
+
+type IssueInsert = typeof issues.$inferInsert;
+
+/** An issue straight in the database (no triage, no events); OPEN, MEDIUM, CLEANING unless overridden. */
+export async function createTestIssue(db: Db, options: { siteId: string } & Partial<IssueInsert>) {
+  const [issue] = await db
+    .insert(issues)
+    .values({
+      title: `Issue ${unique()}`,
+      description: 'Water on the floor by the entrance',
+      location: 'Entrance',
+      priority: 'MEDIUM',
+      category: 'CLEANING',
+      ...options,
+    })
+    .returning();
+  if (!issue) throw new Error('issue not created');
+  return issue;
 }
 
 /** Headers of a signed-in manager: the session cookie and the CSRF header. */

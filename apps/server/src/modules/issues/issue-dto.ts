@@ -4,8 +4,24 @@ import type { issues } from '../../db/schema';
 
 export type IssueRow = typeof issues.$inferSelect;
 
+/** The columns the API shape is made of (the list selects only these). */
+export type IssueDtoColumns = Pick<
+  IssueRow,
+  | 'id'
+  | 'siteId'
+  | 'title'
+  | 'description'
+  | 'location'
+  | 'status'
+  | 'priority'
+  | 'category'
+  | 'language'
+  | 'createdAt'
+  | 'closedAt'
+>;
+
 /** The API shape of an issue (spec section 3): epoch milliseconds, priority with its level. */
-export function toIssueDto(row: IssueRow, photoIds: string[]): Issue {
+export function toIssueDto(row: IssueDtoColumns, photoIds: string[]): Issue {
   const priorityId = row.priority as PriorityId;
   return {
     id: row.id,

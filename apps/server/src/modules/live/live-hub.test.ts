@@ -1,0 +1,218 @@
+import type { Issue } from '@sitewatch/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createDomainEvents } from '../../lib/domain-events';
+import type { IssueRow } from '../issues/issue-dto';
+import { type LiveClient, LiveHub } from './live-hub';
+import { issueEventsChannel } from './live-message';
+
+const siteA = '11111111-1111-4111-8111-111111111111';
+const siteB = '22222222-2222-4222-8222-222222222222';
+const issueId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+function issueOf(id: string, siteId: string, status: Issue['status'] = 'OPEN'): Issue {
+  return {
+    id,
+    siteId,
+    title: `Issue ${id}`,
+    description: 'd',
+    location: 'l',
+    createdAt: 0,
+    status,
+    priority: { id: 'LOW', level: 1 },
+    category: { id: 'OTHER' },
+    photos: [],
+  };
+}
+
+function rowOf(id: string, siteId: string): IssueRow {
+  return { id, siteId } as IssueRow;
+}
+
+/** LISTEN/NOTIFY in memory: what one database does for the instances connected to it. */
+function fakeDatabase() {
+  const listeners = new Map<string, Set<(payload: string) => void>>();
+  return {
+    listen: vi.fn(async (channel: string, onPayload: (payload: string) => void) => {
+      const set = listeners.get(channel) ?? new Set();
+      listeners.set(channel, set);
+      set.add(onPayload);
+      return async () => {
+        set.delete(onPayload);
+      };
+    }),
+    notify: vi.fn(async (channel: string, payload: string) => {
+      for (const listener of listeners.get(channel) ?? []) listener(payload);
+    }),
+    listenerCount: (channel: string) => listeners.get(channel)?.size ?? 0,
+  };
+}
+
+function fakeClient(siteId: string, accepts = true) {
+  const chunks: string[] = [];
+  const client: LiveClient & { chunks: string[]; closed: boolean } = {
+    siteId,
+    chunks,
+    closed: false,
+    write(chunk) {
+      chunks.push(chunk);
+      return accepts;
+    },
+    close() {
+      client.closed = true;
+    },
+  };
+  return client;
+}
+
+const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
+const dataOf = (chunks: string[]) =>
+  chunks.filter((c) => c.startsWith('data: ')).map((c) => JSON.parse(c.slice(6)) as { type: string; issue: Issue });
+
+describe('LiveHub', () => {
+  const hubs: LiveHub[] = [];
+  afterEach(async () => {
+    vi.useRealTimers();
+    for (const hub of hubs.splice(0)) await hub.stop();
+  });
+
+  async function startHub(options: {
+    database?: ReturnType<typeof fakeDatabase>;
+    loadIssue?: (id: string) => Promise<Issue | null>;
+    heartbeatMs?: number;
+  }) {
+    const database = options.database ?? fakeDatabase();
+    const events = createDomainEvents();
+    const loadIssue = vi.fn(options.loadIssue ?? (async (id: string) => issueOf(id, siteA)));
+    const hub = new LiveHub({ database, events, log, loadIssue, heartbeatMs: options.heartbeatMs });
+    await hub.start();
+    hubs.push(hub);
+    return { hub, database, events, loadIssue };
+  }
+
+  it("announces domain events through the database and sends the issue to that site's screens only", async () => {
+    const { hub, database, events, loadIssue } = await startHub({});
+    const screenA = fakeClient(siteA);
+    const screenB = fakeClient(siteB);
+    hub.add(screenA);
+    hub.add(screenB);
+    events.emit('issue.created', rowOf(issueId(1), siteA));
+    await vi.waitFor(() => expect(dataOf(screenA.chunks)).toHaveLength(1));
+    expect(database.notify).toHaveBeenCalledWith(
+      issueEventsChannel,
+      JSON.stringify({ type: 'issue.created', siteId: siteA, issueId: issueId(1) }),
+    );
+    expect(dataOf(screenA.chunks)[0]).toEqual({ type: 'issue.created', issue: issueOf(issueId(1), siteA) });
+    expect(screenB.chunks).toEqual([]);
+    expect(loadIssue).toHaveBeenCalledTimes(1);
+  });
+
+  it('delivers what another instance announced on the same database', async () => {
+    const database = fakeDatabase();
+    const origin = await startHub({ database });
+    const other = await startHub({ database });
+    const screen = fakeClient(siteA);
+    other.hub.add(screen);
+    origin.events.emit('issue.resolved', rowOf(issueId(2), siteA));
+    await vi.waitFor(() => expect(dataOf(screen.chunks).map((e) => e.type)).toEqual(['issue.resolved']));
+    // The origin has no screens of that site, so it loads nothing.
+    expect(origin.loadIssue).not.toHaveBeenCalled();
+  });
+
+  it('keeps the order of changes to one site even when an earlier load is slower', async () => {
+    let releaseFirst: () => void = () => {};
+    const firstLoad = new Promise<void>((resolve) => {
+      releaseFirst = resolve;
+    });
+    let calls = 0;
+    const { hub, events } = await startHub({
+      loadIssue: async (id) => {
+        calls += 1;
+        if (calls === 1) {
+          await firstLoad;
+          return issueOf(id, siteA, 'OPEN');
+        }
+        return issueOf(id, siteA, 'RESOLVED');
+      },
+    });
+    const screen = fakeClient(siteA);
+    hub.add(screen);
+    events.emit('issue.created', rowOf(issueId(3), siteA));
+    events.emit('issue.resolved', rowOf(issueId(3), siteA));
+    await vi.waitFor(() => expect(calls).toBe(1));
+    releaseFirst();
+    await vi.waitFor(() => expect(dataOf(screen.chunks)).toHaveLength(2));
+    expect(dataOf(screen.chunks).map((e) => [e.type, e.issue.status])).toEqual([
+      ['issue.created', 'OPEN'],
+      ['issue.resolved', 'RESOLVED'],
+    ]);
+  });
+
+  it('skips malformed notices, missing issues and issues of another site', async () => {
+    const database = fakeDatabase();
+    const { hub, loadIssue } = await startHub({
+      database,
+      loadIssue: async (id) => (id === issueId(5) ? issueOf(id, siteB) : null),
+    });
+    const screen = fakeClient(siteA);
+    hub.add(screen);
+    await database.notify(issueEventsChannel, 'not json');
+    await database.notify(
+      issueEventsChannel,
+      JSON.stringify({ type: 'issue.deleted', siteId: siteA, issueId: issueId(4) }),
+    );
+    await database.notify(
+      issueEventsChannel,
+      JSON.stringify({ type: 'issue.created', siteId: siteA, issueId: issueId(4) }),
+    );
+    await database.notify(
+      issueEventsChannel,
+      JSON.stringify({ type: 'issue.created', siteId: siteA, issueId: issueId(5) }),
+    );
+    await vi.waitFor(() => expect(loadIssue).toHaveBeenCalledTimes(2));
+    await hub.stop();
+    expect(dataOf(screen.chunks)).toEqual([]);
+    expect(log.warn).toHaveBeenCalled();
+  });
+
+  it('drops a screen that cannot keep up and removes screens on request', async () => {
+    const { hub, events } = await startHub({});
+    const slow = fakeClient(siteA, false);
+    const fine = fakeClient(siteA);
+    const remove = hub.add(slow);
+    const removeFine = hub.add(fine);
+    expect(hub.clientCount(siteA)).toBe(2);
+    events.emit('issue.created', rowOf(issueId(6), siteA));
+    await vi.waitFor(() => expect(slow.closed).toBe(true));
+    expect(hub.clientCount(siteA)).toBe(1);
+    remove();
+    removeFine();
+    expect(hub.clientCount()).toBe(0);
+  });
+
+  it('sends heartbeats to every screen', async () => {
+    vi.useFakeTimers();
+    const { hub } = await startHub({ heartbeatMs: 1000 });
+    const screen = fakeClient(siteA);
+    const other = fakeClient(siteB);
+    hub.add(screen);
+    hub.add(other);
+    vi.advanceTimersByTime(2500);
+    expect(screen.chunks).toEqual([': heartbeat\n\n', ': heartbeat\n\n']);
+    expect(other.chunks).toHaveLength(2);
+  });
+
+  it('stop closes every screen, stops listening and ignores later domain events', async () => {
+    const database = fakeDatabase();
+    const { hub, events } = await startHub({ database });
+    const screen = fakeClient(siteA);
+    hub.add(screen);
+    expect(database.listenerCount(issueEventsChannel)).toBe(1);
+    await hub.stop();
+    expect(screen.closed).toBe(true);
+    expect(hub.clientCount()).toBe(0);
+    expect(database.listenerCount(issueEventsChannel)).toBe(0);
+    events.emit('issue.created', rowOf(issueId(7), siteA));
+    expect(database.notify).not.toHaveBeenCalled();
+  });
+});

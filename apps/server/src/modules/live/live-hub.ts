@@ -1,0 +1,140 @@
+import type { Issue } from '@sitewatch/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { DomainEvents } from '../../lib/domain-events';
+import type { IssueRow } from '../issues/issue-dto';
+import {
+  formatSseData,
+  type IssueChangeNotice,
+  issueChangeNotice,
+  issueEventsChannel,
+  sseHeartbeat,
+} from './live-message';
+
+/** One open live screen: where its events go and how to end it. */
+export interface LiveClient {
+  siteId: string;
+  /** Writes a chunk; answers false when the client cannot keep up and should be dropped. */
+  write(chunk: string): boolean;
+  close(): void;
+}
+
+export interface LiveHubOptions {
+  database: Pick<Database, 'listen' | 'notify'>;
+  events: DomainEvents;
+  log: FastifyBaseLogger;
+  /** Loads the issue as the API shows it; null when it no longer exists. */
+  loadIssue(issueId: string): Promise<Issue | null>;
+  heartbeatMs?: number;
+}
+
+/**
+ * Live issue updates for every instance. A change made here is announced through the database
+ * (NOTIFY); every instance, this one included, hears it (LISTEN) and sends the issue's current
+ * state to its own screens of that site. On PostgreSQL this crosses instances; on PGlite it stays
+ * in-process, which is all there is.
+ */
+export class LiveHub {
+  private readonly clientsBySite = new Map<string, Set<LiveClient>>();
+  /** Notices of one site are handled in order, so a late load cannot undo a newer state. */
+  private readonly siteQueues = new Map<string, Promise<void>>();
+  private unlisten: (() => Promise<void>) | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+
+  constructor(private readonly options: LiveHubOptions) {}
+
+  private readonly announceCreated = (row: IssueRow) => this.announce('issue.created', row);
+  private readonly announceResolved = (row: IssueRow) => this.announce('issue.resolved', row);
+
+  async start(): Promise<void> {
+    this.unlisten = await this.options.database.listen(issueEventsChannel, (payload) => this.receive(payload));
+    this.options.events.on('issue.created', this.announceCreated);
+    this.options.events.on('issue.resolved', this.announceResolved);
+    // Heartbeats keep proxies from closing idle streams and reveal clients that went away.
+    this.heartbeat = setInterval(() => this.broadcast(null, sseHeartbeat), this.options.heartbeatMs ?? 15_000);
+    this.heartbeat.unref();
+  }
+
+  async stop(): Promise<void> {
+    this.options.events.off('issue.created', this.announceCreated);
+    this.options.events.off('issue.resolved', this.announceResolved);
+    clearInterval(this.heartbeat);
+    await this.unlisten?.();
+    for (const clients of this.clientsBySite.values()) for (const client of clients) client.close();
+    this.clientsBySite.clear();
+    await Promise.allSettled(this.siteQueues.values());
+  }
+
+  /** Adds a screen; the returned function removes it (call it when the connection closes). */
+  add(client: LiveClient): () => void {
+    let clients = this.clientsBySite.get(client.siteId);
+    if (!clients) {
+      clients = new Set();
+      this.clientsBySite.set(client.siteId, clients);
+    }
+    clients.add(client);
+    return () => this.remove(client);
+  }
+
+  clientCount(siteId?: string): number {
+    if (siteId) return this.clientsBySite.get(siteId)?.size ?? 0;
+    let count = 0;
+    for (const clients of this.clientsBySite.values()) count += clients.size;
+    return count;
+  }
+
+  private remove(client: LiveClient): void {
+    const clients = this.clientsBySite.get(client.siteId);
+    if (!clients?.delete(client)) return;
+    if (clients.size === 0) this.clientsBySite.delete(client.siteId);
+  }
+
+  private announce(type: IssueChangeNotice['type'], row: IssueRow): void {
+    const notice: IssueChangeNotice = { type, siteId: row.siteId, issueId: row.id };
+    this.options.database.notify(issueEventsChannel, JSON.stringify(notice)).catch((error: unknown) => {
+      this.options.log.error({ err: error, notice }, 'live updates: could not announce an issue change');
+    });
+  }
+
+  private receive(payload: string): void {
+    let notice: IssueChangeNotice;
+    try {
+      notice = issueChangeNotice.parse(JSON.parse(payload));
+    } catch {
+      this.options.log.warn({ payload }, 'live updates: ignored a malformed notice');
+      return;
+    }
+    // Screens of other sites, or none at all on this instance: nothing to load.
+    if (this.clientCount(notice.siteId) === 0) return;
+    const previous = this.siteQueues.get(notice.siteId) ?? Promise.resolve();
+    const next = previous.then(() => this.deliver(notice));
+    this.siteQueues.set(notice.siteId, next);
+    void next.finally(() => {
+      if (this.siteQueues.get(notice.siteId) === next) this.siteQueues.delete(notice.siteId);
+    });
+  }
+
+  private async deliver(notice: IssueChangeNotice): Promise<void> {
+    try {
+      const issue = await this.options.loadIssue(notice.issueId);
+      if (!issue || issue.siteId !== notice.siteId) return;
+      // The screen goes by the issue's current status, whatever the kind of notice: an issue
+      // resolved before its 'created' notice was handled is never shown as open.
+      this.broadcast(notice.siteId, formatSseData({ type: notice.type, issue }));
+    } catch (error) {
+      this.options.log.error({ err: error, notice }, 'live updates: could not load a changed issue');
+    }
+  }
+
+  private broadcast(siteId: string | null, chunk: string): void {
+    const targets = siteId ? [this.clientsBySite.get(siteId) ?? new Set<LiveClient>()] : this.clientsBySite.values();
+    for (const clients of targets) {
+      for (const client of [...clients]) {
+        if (!client.write(chunk)) {
+          this.remove(client);
+          client.close();
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,83 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findIssueDto } from '../issues/find-site-issue';
+import { findMemberSite } from '../sites/find-member-site';
+import { signedInUser } from '../sites/signed-in-user';
+import { LiveHub } from './live-hub';
+
+const siteParams = z.object({ siteId: z.uuid('must be a site id') });
+
+/** A client that buffers more than this is not reading; it is dropped and reconnects later. */
+const maxBufferedBytes = 512 * 1024;
+/**
+ * A stream ends after this long and the browser reconnects, which checks the session and the
+ * membership again: a signed-out or removed manager stops receiving within this time.
+ */
+const maxStreamMs = 30 * 60_000;
+
+const hubs = new WeakMap<object, LiveHub>();
+
+/** The live hub of an app (by its deps), to look at connected screens in tests and diagnostics. */
+export function liveHubOf(deps: object): LiveHub | undefined {
+  return hubs.get(deps);
+}
+
+export interface LiveRoutesOptions {
+  heartbeatMs?: number;
+  maxStreamMs?: number;
+}
+
+/**
+ * GET /api/site/{siteId}/issues/events: server-sent events for a site's Live issues screen
+ * (members only). Each event is `data: {"type":"issue.created"|"issue.resolved","issue":{...}}`
+ * with the issue's current state.
+ */
+export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions = {}): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database } = app.deps;
+  const hub = new LiveHub({
+    database,
+    events: app.deps.events,
+    log: app.log,
+    loadIssue: (issueId) => findIssueDto(database.db, issueId),
+    heartbeatMs: options.heartbeatMs,
+  });
+  await hub.start();
+  hubs.set(app.deps, hub);
+  // Open streams never finish on their own: end them before the server waits for connections.
+  app.addHook('preClose', async () => hub.stop());
+
+  r.get(
+    '/api/site/:siteId/issues/events',
+    {
+      preHandler: app.requireUser,
+      schema: { params: siteParams },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
+      const stream = new PassThrough();
+      const remove = hub.add({
+        siteId: site.id,
+        write: (chunk) => stream.write(chunk) || stream.writableLength < maxBufferedBytes,
+        close: () => stream.end(),
+      });
+      const lifetime = setTimeout(() => stream.end(), options.maxStreamMs ?? maxStreamMs);
+      lifetime.unref();
+      reply.raw.on('close', () => {
+        clearTimeout(lifetime);
+        remove();
+        stream.destroy();
+      });
+      // The browser reconnects after 2 s if the stream drops (and then refetches the list).
+      stream.write('retry: 2000\n: connected\n\n');
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-cache, no-transform')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+  );
+}

@@ -1,0 +1,18 @@
+import { feedbackPageSettings, type Site, type SiteType } from '@sitewatch/shared';
+import type { SiteRow } from './find-member-site';
+
+/** The API shape of a site (spec section 3): context groups postcode, hours and purpose. */
+export function toSiteDto(row: SiteRow): Site {
+  // Settings are written only through the shared schema; a row that no longer fits shows defaults.
+  const settings = feedbackPageSettings.safeParse(row.feedbackPageSettings);
+  return {
+    id: row.id,
+    idCode: row.idCode,
+    name: row.name,
+    companyName: row.companyName,
+    type: row.type as SiteType,
+    context: { postcode: row.postcode, operatingHours: row.operatingHours, purpose: row.purpose },
+    feedbackPageSettings: settings.success ? settings.data : {},
+    createdAt: row.createdAt.getTime(),
+  };
+}

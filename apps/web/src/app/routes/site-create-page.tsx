@@ -1,0 +1,28 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { CreateSiteForm } from '../../features/sites/components/create-site-form';
+import { userQueryKey } from '../../features/users/api/get-user';
+import { DashboardShell } from '../layouts/dashboard-shell';
+import styles from './site-pages.module.css';
+
+/** /u/dashboard/create-site: 'Tell us about your site', then the new site's welcome screen. */
+export function SiteCreatePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (
+    <DashboardShell title="Sitewatch">
+      <section className={styles.formPage} aria-labelledby="create-site-title">
+        <h2 id="create-site-title" className={styles.pageTitle}>
+          Tell us about your site
+        </h2>
+        <CreateSiteForm
+          onCreated={async (site) => {
+            // The user's site list (side menu, dashboard redirect) now includes the new site.
+            await queryClient.invalidateQueries({ queryKey: userQueryKey });
+            navigate(`/u/dashboard/site/${site.id}/welcome`);
+          }}
+        />
+      </section>
+    </DashboardShell>
+  );
+}

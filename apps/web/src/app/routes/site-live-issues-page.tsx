@@ -1,0 +1,17 @@
+import type { Site } from '@sitewatch/shared';
+import { LiveIssuesScreen } from '../../features/issues/components/live-issues-screen';
+import { DashboardShell } from '../layouts/dashboard-shell';
+
+/** /u/dashboard/site/{siteId} and /issues: 'Live issues'. */
+export function SiteLiveIssuesPage({ site }: { site: Site }) {
+  const base = `/u/dashboard/site/${site.id}`;
+  return (
+    <DashboardShell title={site.name} siteId={site.id}>
+      <LiveIssuesScreen
+        siteId={site.id}
+        issueHref={(issueId) => `${base}/issue/${issueId}/details`}
+        reportHref={`${base}/generate-report`}
+      />
+    </DashboardShell>
+  );
+}

@@ -1,0 +1,126 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeIssue } from '../../features/issues/lib/test-issue';
+import {
+  createFakeApi,
+  FakeEventSource,
+  installDialogPolyfill,
+  renderWithProviders,
+} from '../../features/issues/test-utils/render-with-providers';
+import { DashboardRoutes } from './dashboard-routes';
+
+const siteId = '11111111-1111-4111-8111-111111111111';
+const otherSiteId = '22222222-2222-4222-8222-222222222222';
+const site = {
+  id: siteId,
+  idCode: 'code1234',
+  name: 'Main Street Store',
+  companyName: 'Main Street Store',
+  type: 'PROPERTY_OWNER',
+  context: { postcode: 'SW1A 1AA', operatingHours: '9-5', purpose: 'retail' },
+  feedbackPageSettings: {},
+  createdAt: 1,
+};
+const user = {
+  id: '33333333-3333-4333-8333-333333333333',
+  name: 'Sam',
+  email: 'sam@example.com',
+  sites: [
+    { siteId, siteName: 'Main Street Store' },
+    { siteId: otherSiteId, siteName: 'Harbour Office' },
+  ],
+};
+
+function renderAt(path: string) {
+  return renderWithProviders(<DashboardRoutes />, { path, routePattern: '/u/dashboard/*' });
+}
+
+describe('dashboard routes', () => {
+  let api: ReturnType<typeof createFakeApi>;
+  beforeEach(() => {
+    installDialogPolyfill();
+    api = createFakeApi();
+    api.install();
+    FakeEventSource.install();
+    api.on('GET', '/api/user', { body: user });
+    api.on('GET', `/api/site/${siteId}`, { body: site });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('loads the site with a spinner first, then shows Live issues under the site name', async () => {
+    api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
+    renderAt(`/u/dashboard/site/${siteId}`);
+    expect(screen.getByRole('status', { name: 'Loading site' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Main Street Store', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
+    act(() => FakeEventSource.latest().open());
+    expect(await screen.findByText('No issues to display')).toBeInTheDocument();
+  });
+
+  it('shows Live issues at /issues too, and the welcome screen at /welcome and unknown paths', async () => {
+    api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
+    const { unmount } = renderAt(`/u/dashboard/site/${siteId}/issues`);
+    expect(await screen.findByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
+    unmount();
+    const welcome = renderAt(`/u/dashboard/site/${siteId}/welcome`);
+    expect(await screen.findByRole('heading', { name: 'Share the link below with your team' })).toBeInTheDocument();
+    welcome.unmount();
+    renderAt(`/u/dashboard/site/${siteId}/no/such/page`);
+    expect(await screen.findByRole('heading', { name: 'Share the link below with your team' })).toBeInTheDocument();
+  });
+
+  it("shows 'Site Not Found' for a site the server does not give (another tenant's or missing)", async () => {
+    renderAt(`/u/dashboard/site/${otherSiteId}`);
+    expect(await screen.findByRole('heading', { name: 'Site Not Found' })).toBeInTheDocument();
+    expect(FakeEventSource.instances).toEqual([]);
+  });
+
+  it('shows the issue title in the header with a back link to the site', async () => {
+    const issue = makeIssue({ siteId, title: 'Broken freezer', location: 'Aisle 9' });
+    api.on('GET', `/api/site/${siteId}/issues/${issue.id}`, { body: issue });
+    renderAt(`/u/dashboard/site/${siteId}/issue/${issue.id}/details`);
+    expect(await screen.findByRole('heading', { name: 'Broken freezer', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to live issues' })).toHaveAttribute(
+      'href',
+      `/u/dashboard/site/${siteId}`,
+    );
+    expect(screen.getByText('Aisle 9')).toBeInTheDocument();
+  });
+
+  it("shows 'Issue Not Found' for a missing issue", async () => {
+    renderAt(`/u/dashboard/site/${siteId}/issue/44444444-4444-4444-8444-444444444444/details`);
+    expect(await screen.findByRole('heading', { name: 'Issue Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('The issue you are looking for does not exist or has been deleted.')).toBeInTheDocument();
+  });
+
+  it("opens the side menu: the user's sites, 'Share link with team' and 'Log out'", async () => {
+    const person = userEvent.setup();
+    api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
+    renderAt(`/u/dashboard/site/${siteId}`);
+    const menuButton = await screen.findByRole('button', { name: 'Open menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await person.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Main Street Store' })).toHaveAttribute(
+      'href',
+      `/u/dashboard/site/${siteId}`,
+    );
+    expect(within(menu).getByRole('link', { name: 'Harbour Office' })).toHaveAttribute(
+      'href',
+      `/u/dashboard/site/${otherSiteId}`,
+    );
+    expect(within(menu).getByRole('link', { name: 'Share link with team' })).toHaveAttribute(
+      'href',
+      `/u/dashboard/site/${siteId}/welcome`,
+    );
+    expect(within(menu).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/u/logout');
+
+    await person.click(within(menu).getByRole('link', { name: 'Share link with team' }));
+    expect(screen.getByTestId('current-path')).toHaveTextContent(`/u/dashboard/site/${siteId}/welcome`);
+    expect(menu).not.toHaveAttribute('open');
+  });
+});

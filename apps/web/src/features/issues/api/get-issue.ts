@@ -1,0 +1,17 @@
+import { type Issue, issue } from '@sitewatch/shared';
+import { queryOptions } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const issueQueryKey = (siteId: string, issueId: string) => ['site-issue', siteId, issueId] as const;
+
+/** GET /api/site/{siteId}/issues/{issueId} (spec section 7). */
+export function issueQueryOptions(siteId: string, issueId: string) {
+  return queryOptions({
+    queryKey: issueQueryKey(siteId, issueId),
+    queryFn: ({ signal }): Promise<Issue> =>
+      apiFetch(`/api/site/${encodeURIComponent(siteId)}/issues/${encodeURIComponent(issueId)}`, {
+        schema: issue,
+        signal,
+      }),
+  });
+}

@@ -1,0 +1,28 @@
+import { type Issue, issue } from '@sitewatch/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { applyIssueChange } from '../lib/apply-issue-change';
+import { issueQueryKey } from './get-issue';
+import { openIssuesQueryKey } from './get-open-issues';
+
+/**
+ * POST /api/site/{siteId}/issues/{issueId}/resolve. Status and closedAt come from the answer
+ * (spec section 4); a failure is only logged, and the button returns to normal (spec section 8).
+ */
+export function useResolveIssue(siteId: string, issueId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<Issue> =>
+      apiFetch(`/api/site/${encodeURIComponent(siteId)}/issues/${encodeURIComponent(issueId)}/resolve`, {
+        method: 'POST',
+        schema: issue,
+      }),
+    onSuccess: (resolved) => {
+      queryClient.setQueryData(issueQueryKey(siteId, issueId), resolved);
+      queryClient.setQueryData<Issue[]>(openIssuesQueryKey(siteId), (list) => applyIssueChange(list, resolved));
+    },
+    onError: (error) => {
+      console.error('Failed to resolve issue:', error);
+    },
+  });
+}

@@ -1,0 +1,59 @@
+import { categories, type Issue } from '@sitewatch/shared';
+import { formatIssueTime } from '../lib/format-issue-time';
+import styles from './issue-detail.module.css';
+import { PhotoCarousel } from './photo-carousel';
+import { PriorityIndicator } from './priority-indicator';
+import { ResolveButton } from './resolve-button';
+
+/** Where an issue's photo is served: only to members of its site (spec section 7). */
+export function issuePhotoUrl(issueId: string, photoId: string): string {
+  return `/api/public/issues/${encodeURIComponent(issueId)}/photos/${encodeURIComponent(photoId)}`;
+}
+
+/** Issue detail (spec section 2): time badge, location, title, description, photos, complete. */
+export function IssueDetail({ issue }: { issue: Issue }) {
+  return (
+    <article className={styles.detail}>
+      <div className={styles.badges}>
+        <time className={styles.badge} dateTime={new Date(issue.createdAt).toISOString()}>
+          {formatIssueTime(issue.createdAt)}
+        </time>
+        <span className={styles.badge}>
+          <PriorityIndicator priorityId={issue.priority.id} showLabel />
+        </span>
+        <span className={styles.badge}>{categories[issue.category.id]?.name ?? issue.category.id}</span>
+      </div>
+
+      <PhotoCarousel sources={issue.photos.map((photo) => issuePhotoUrl(issue.id, photo.id))} alt={issue.title} />
+
+      <dl className={styles.lines}>
+        <div className={styles.line}>
+          <dt>Location</dt>
+          <dd>{issue.location}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>Title</dt>
+          <dd>{issue.title}</dd>
+        </div>
+        <div className={styles.line}>
+          <dt>Description</dt>
+          <dd className={styles.description}>{issue.description}</dd>
+        </div>
+      </dl>
+
+      <div className={styles.actions}>
+        <ResolveButton issue={issue} />
+      </div>
+    </article>
+  );
+}
+
+/** The screen for an issue that does not exist (spec section 2). */
+export function IssueNotFound() {
+  return (
+    <section className={styles.notFound}>
+      <h2>Issue Not Found</h2>
+      <p>The issue you are looking for does not exist or has been deleted.</p>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Issue } from '@sitewatch/shared';
+import { Link } from 'react-router';
+import { formatIssueListTime } from '../lib/format-issue-time';
+import styles from './issue-row.module.css';
+import { PriorityIndicator } from './priority-indicator';
+
+export interface IssueRowProps {
+  issue: Issue;
+  href: string;
+  now: Date;
+}
+
+/** One issue in the list (spec section 2): priority indicator, title and creation time. */
+export function IssueRow({ issue, href, now }: IssueRowProps) {
+  return (
+    <Link to={href} className={styles.row}>
+      <PriorityIndicator priorityId={issue.priority.id} />
+      <span className={styles.text}>
+        <span className={styles.title}>{issue.title}</span>
+        <span className={styles.meta}>{issue.location}</span>
+      </span>
+      <time className={styles.time} dateTime={new Date(issue.createdAt).toISOString()}>
+        {formatIssueListTime(issue.createdAt, now)}
+      </time>
+    </Link>
+  );
+}

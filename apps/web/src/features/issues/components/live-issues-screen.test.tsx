@@ -1,0 +1,268 @@
+import type { Issue } from '@sitewatch/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeIssue } from '../lib/test-issue';
+import {
+  createFakeApi,
+  FakeEventSource,
+  installDialogPolyfill,
+  renderWithProviders,
+} from '../test-utils/render-with-providers';
+import { LiveIssuesScreen } from './live-issues-screen';
+
+const siteId = '11111111-1111-4111-8111-111111111111';
+const listUrl = `/api/site/${siteId}/issues/open`;
+const hoursAgo = (h: number) => Date.now() - h * 3_600_000;
+
+function renderScreen() {
+  return renderWithProviders(
+    <LiveIssuesScreen
+      siteId={siteId}
+      issueHref={(id) => `/u/dashboard/site/${siteId}/issue/${id}/details`}
+      reportHref={`/u/dashboard/site/${siteId}/generate-report`}
+    />,
+  );
+}
+
+const rowTitles = () =>
+  within(screen.getByRole('list', { name: /^\d+ issues?$/ }))
+    .getAllByRole('link')
+    .map((link) => link.querySelector('.title')?.textContent);
+
+describe('LiveIssuesScreen', () => {
+  let api: ReturnType<typeof createFakeApi>;
+  beforeEach(() => {
+    installDialogPolyfill();
+    sessionStorage.clear();
+    api = createFakeApi();
+    api.install();
+    FakeEventSource.install();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+
+  it("shows 'No issues to display' for a site without open issues", async () => {
+    api.on('GET', listUrl, { body: [] });
+    renderScreen();
+    expect(screen.getByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Generate Report' })).toHaveAttribute(
+      'href',
+      `/u/dashboard/site/${siteId}/generate-report`,
+    );
+    act(() => FakeEventSource.latest().open());
+    expect(await screen.findByText('No issues to display')).toBeInTheDocument();
+  });
+
+  it('loads the list only once the live stream is open, then sorts by highest priority by default', async () => {
+    api.on('GET', listUrl, {
+      body: [
+        makeIssue({ title: 'Low one', priority: 'LOW', createdAt: hoursAgo(1) }),
+        makeIssue({ title: 'Critical old', priority: 'CRITICAL', createdAt: hoursAgo(30) }),
+        makeIssue({ title: 'Critical new', priority: 'CRITICAL', createdAt: hoursAgo(2) }),
+      ],
+    });
+    renderScreen();
+    expect(FakeEventSource.latest().url).toBe(`/api/site/${siteId}/issues/events`);
+    expect(api.calls).toEqual([]);
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Low one');
+    expect(api.calls.filter((c) => c.url === listUrl)).toHaveLength(1);
+    expect(rowTitles()).toEqual(['Critical new', 'Critical old', 'Low one']);
+    expect(screen.getByRole('combobox', { name: 'Sort issues' })).toHaveValue('highestPriority');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort issues' }), 'Sort by oldest');
+    expect(rowTitles()).toEqual(['Critical old', 'Critical new', 'Low one']);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort issues' }), 'Sort by latest');
+    expect(rowTitles()).toEqual(['Low one', 'Critical new', 'Critical old']);
+  });
+
+  it('adds a new issue and removes a resolved one as live events arrive, without reloading', async () => {
+    const existing = makeIssue({ title: 'Existing', priority: 'MEDIUM', createdAt: hoursAgo(3) });
+    api.on('GET', listUrl, { body: [existing] });
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Existing');
+
+    const created: Issue = makeIssue({ title: 'Fire exit blocked', priority: 'HIGH', createdAt: Date.now() });
+    act(() => FakeEventSource.latest().send({ type: 'issue.created', issue: created }));
+    expect(await screen.findByText('Fire exit blocked')).toBeInTheDocument();
+    expect(rowTitles()).toEqual(['Fire exit blocked', 'Existing']);
+
+    act(() =>
+      FakeEventSource.latest().send({
+        type: 'issue.resolved',
+        issue: { ...existing, status: 'RESOLVED', closedAt: Date.now() },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByText('Existing')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.url === listUrl)).toHaveLength(1);
+  });
+
+  it('ignores an event that does not parse', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    api.on('GET', listUrl, { body: [makeIssue({ title: 'Stays' })] });
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Stays');
+    act(() => FakeEventSource.latest().send({ type: 'issue.created', issue: { id: 'nope' } }));
+    expect(warn).toHaveBeenCalled();
+    expect(rowTitles()).toEqual(['Stays']);
+    warn.mockRestore();
+  });
+
+  it('fetches the list again when the stream reconnects, so changes missed meanwhile appear', async () => {
+    let answer = [makeIssue({ title: 'Before the drop' })];
+    api.on('GET', listUrl, () => ({ body: answer }));
+    renderScreen();
+    const stream = FakeEventSource.latest();
+    act(() => stream.open());
+    await screen.findByText('Before the drop');
+    act(() => stream.fail());
+    expect(await screen.findByText('Reconnecting')).toBeInTheDocument();
+    answer = [makeIssue({ title: 'Reported while offline' })];
+    act(() => stream.open());
+    expect(await screen.findByText('Reported while offline')).toBeInTheDocument();
+    expect(screen.queryByText('Before the drop')).not.toBeInTheDocument();
+    expect(screen.getByText('Live')).toBeInTheDocument();
+  });
+
+  it('opens a new stream when the browser gives up, and loads the list without a stream meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    api.on('GET', listUrl, { body: [makeIssue({ title: 'Loaded anyway' })] });
+    renderScreen();
+    const first = FakeEventSource.latest();
+    act(() => first.fail(true));
+    expect(await screen.findByText('Loaded anyway')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
+    expect(FakeEventSource.instances).toHaveLength(2);
+    expect(FakeEventSource.latest()).not.toBe(first);
+  });
+
+  it('filters through the bottom panel: priority chips, date added, issue type and location, combined', async () => {
+    api.on('GET', listUrl, {
+      body: [
+        makeIssue({
+          title: 'Spill aisle',
+          priority: 'HIGH',
+          category: { id: 'CLEANING' },
+          location: 'Aisle 3',
+          createdAt: hoursAgo(0.5),
+        }),
+        makeIssue({
+          title: 'Old spill',
+          priority: 'HIGH',
+          category: { id: 'CLEANING' },
+          location: 'Aisle 3',
+          createdAt: hoursAgo(24 * 40),
+        }),
+        makeIssue({
+          title: 'Wifi down',
+          priority: 'LOW',
+          category: { id: 'IT' },
+          location: 'Office',
+          createdAt: hoursAgo(0.2),
+        }),
+        makeIssue({
+          title: 'Broken gate',
+          priority: 'CRITICAL',
+          category: { id: 'SECURITY' },
+          location: 'Car park',
+          createdAt: hoursAgo(0.1),
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Spill aisle');
+
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    await user.click(within(sheet).getByRole('button', { name: 'High' }));
+    expect(rowTitles()).toEqual(['Spill aisle', 'Old spill']);
+    await user.click(within(sheet).getByRole('radio', { name: 'Last hour' }));
+    expect(rowTitles()).toEqual(['Spill aisle']);
+
+    await user.click(within(sheet).getByRole('button', { name: 'High' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Critical' }));
+    expect(rowTitles()).toEqual(['Broken gate']);
+
+    await user.click(within(sheet).getByRole('button', { name: 'Clear filters' }));
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Issue type' }), 'Cleaning');
+    expect(rowTitles()).toEqual(['Spill aisle', 'Old spill']);
+    const locations = within(sheet).getByRole('combobox', { name: 'Location' });
+    expect(
+      within(locations)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Any', 'Aisle 3', 'Car park', 'Office']);
+    await user.selectOptions(locations, 'Office');
+    expect(screen.getByText('No issues to display')).toBeInTheDocument();
+    expect(within(sheet).getByRole('button', { name: 'Show 0 issues' })).toBeInTheDocument();
+    await user.selectOptions(within(sheet).getByRole('combobox', { name: 'Issue type' }), 'Any');
+    expect(rowTitles()).toEqual(['Wifi down']);
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
+
+  it('keeps sort and filter for the tab when the screen is left and opened again', async () => {
+    api.on('GET', listUrl, {
+      body: [
+        makeIssue({ title: 'Kept', location: 'Lobby', createdAt: hoursAgo(2) }),
+        makeIssue({ title: 'Filtered out', location: 'Roof', createdAt: hoursAgo(1) }),
+      ],
+    });
+    const user = userEvent.setup();
+    const first = renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Kept');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort issues' }), 'Sort by oldest');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Location' }), 'Lobby');
+    first.unmount();
+
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Kept');
+    expect(screen.getByRole('combobox', { name: 'Sort issues' })).toHaveValue('oldest');
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('Filtered out')).not.toBeInTheDocument();
+  });
+
+  it('shows each row with its priority, title and time, linking to the detail', async () => {
+    const now = new Date();
+    const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 5).getTime();
+    const issue = makeIssue({ title: 'Leak', priority: 'CRITICAL', createdAt: today });
+    api.on('GET', listUrl, { body: [issue] });
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    const row = (await screen.findByText('Leak')).closest('a');
+    expect(row).toHaveAttribute('href', `/u/dashboard/site/${siteId}/issue/${issue.id}/details`);
+    expect(row).toHaveTextContent('Critical priority');
+    expect(row).toHaveTextContent('Today 00:05');
+  });
+
+  it('renders only the rows in view for 5,000 issues, and re-sorts them at once', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) =>
+      makeIssue({
+        title: `Issue number ${i}`,
+        priority: (['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const)[i % 4],
+        createdAt: hoursAgo(i / 10),
+      }),
+    );
+    api.on('GET', listUrl, { body: many });
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Issue number 3');
+    expect(screen.getByRole('list', { name: '5000 issues' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeLessThan(60);
+    const started = performance.now();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort issues' }), 'Sort by oldest');
+    expect(rowTitles()[0]).toBe('Issue number 4999');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

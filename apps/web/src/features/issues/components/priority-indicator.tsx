@@ -1,0 +1,19 @@
+import { type PriorityId, priorities } from '@sitewatch/shared';
+import styles from './priority-indicator.module.css';
+
+const barLevels = [1, 2, 3, 4] as const;
+
+/** A coloured mark for the priority, with its name for screen readers (colour is never the only cue). */
+export function PriorityIndicator({ priorityId, showLabel = false }: { priorityId: PriorityId; showLabel?: boolean }) {
+  const { label, level } = priorities[priorityId];
+  return (
+    <span className={styles.indicator} data-priority={priorityId}>
+      <span className={styles.mark} aria-hidden="true">
+        {barLevels.map((barLevel) => (
+          <span key={barLevel} className={barLevel <= level ? styles.barOn : styles.bar} />
+        ))}
+      </span>
+      <span className={showLabel ? styles.label : 'visually-hidden'}>{label} priority</span>
+    </span>
+  );
+}

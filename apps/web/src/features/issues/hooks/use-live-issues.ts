@@ -1,0 +1,88 @@
+import { issue } from '@sitewatch/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
+import { issueQueryKey } from '../api/get-issue';
+import { openIssuesQueryKey } from '../api/get-open-issues';
+import { applyIssueChange } from '../lib/apply-issue-change';
+
+/** One event of GET /api/site/{siteId}/issues/events: the kind of change and the issue as it is now. */
+export const liveIssueEvent = z.object({
+  type: z.enum(['issue.created', 'issue.resolved']),
+  issue,
+});
+
+/** connecting: not yet subscribed; live: receiving; reconnecting: lost, trying again. */
+export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
+
+/** After the browser gives up (the server answered an error), try again after this long, doubling up to a minute. */
+const firstRetryMs = 5000;
+const maxRetryMs = 60_000;
+/** A stream that has not opened by then counts as lost, so the list loads without it. */
+const connectTimeoutMs = 4000;
+
+/**
+ * Keeps the site's open-issue list live. Every time the stream (re)opens, the list is fetched
+ * again, so nothing that happened while disconnected is missed; then each event updates the
+ * cached list and the cached issue in place (no refetch of thousands of issues per change).
+ * The screen should load the list only once the status has left 'connecting', so the first
+ * load happens after the subscription and no change can fall between the two.
+ */
+export function useLiveIssues(siteId: string): LiveStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<LiveStatus>('connecting');
+
+  useEffect(() => {
+    let source: EventSource | undefined;
+    let retryTimer: ReturnType<typeof setTimeout> | undefined;
+    let stopped = false;
+    let retryMs = firstRetryMs;
+    const connectTimer = setTimeout(
+      () => setStatus((now) => (now === 'connecting' ? 'reconnecting' : now)),
+      connectTimeoutMs,
+    );
+
+    const connect = () => {
+      source = new EventSource(`/api/site/${encodeURIComponent(siteId)}/issues/events`);
+      source.onopen = () => {
+        clearTimeout(connectTimer);
+        retryMs = firstRetryMs;
+        setStatus('live');
+        void queryClient.invalidateQueries({ queryKey: openIssuesQueryKey(siteId) });
+      };
+      source.onmessage = (message: MessageEvent<string>) => {
+        let parsed: z.infer<typeof liveIssueEvent>;
+        try {
+          parsed = liveIssueEvent.parse(JSON.parse(message.data));
+        } catch (error) {
+          console.warn('Ignored a live issue event that did not parse', error);
+          return;
+        }
+        const changed = parsed.issue;
+        queryClient.setQueryData(openIssuesQueryKey(siteId), (list: (typeof changed)[] | undefined) =>
+          applyIssueChange(list, changed),
+        );
+        queryClient.setQueryData(issueQueryKey(siteId, changed.id), changed);
+      };
+      source.onerror = () => {
+        setStatus('reconnecting');
+        // The browser retries by itself unless the server answered with an error status.
+        if (source?.readyState === EventSource.CLOSED && !stopped) {
+          source.close();
+          retryTimer = setTimeout(connect, retryMs);
+          retryMs = Math.min(retryMs * 2, maxRetryMs);
+        }
+      };
+    };
+    connect();
+
+    return () => {
+      stopped = true;
+      clearTimeout(connectTimer);
+      clearTimeout(retryTimer);
+      source?.close();
+    };
+  }, [siteId, queryClient]);
+
+  return status;
+}
