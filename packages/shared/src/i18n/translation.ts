@@ -43,6 +43,14 @@ export interface Translation {
     newChat: string;
     siteNotFoundTitle: string;
     siteNotFoundText: string;
+    /** Label of the first spinner, while the page and the site load. */
+    loading: string;
+    /** Shown when the site's info could not be loaded, above a retry button. */
+    loadError: string;
+    /** Shown when a voice recording could not be turned into text; the visitor can record again or type. */
+    transcriptionError: string;
+    /** Accessible label of the spinner over a photo while it uploads. */
+    uploading: string;
   };
   /** Phrases of the built-in offline intake assistant. */
   assistant: {

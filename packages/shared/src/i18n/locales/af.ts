@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Hierdie terugvoerskakel werk nie',
     siteNotFoundText:
       'Die perseel is dalk verwyder, of die skakel is nie volledig gekopieer nie. Skandeer asseblief die QR-kode weer.',
+    loading: 'Laai tans…',
+    loadError: 'Hierdie bladsy kon nie gelaai word nie. Kontroleer jou verbinding en probeer weer.',
+    transcriptionError: 'Jou opname kon nie in teks omgeskakel word nie. Probeer asseblief weer of tik jou boodskap.',
+    uploading: 'Foto word opgelaai…',
   },
   assistant: {
     askLocation:

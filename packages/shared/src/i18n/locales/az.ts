@@ -52,6 +52,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Bu rəy linki işləmir',
     siteNotFoundText:
       'Məkan silinmiş ola bilər və ya link tam kopyalanmayıb. Zəhmət olmasa, QR kodu yenidən skan edin.',
+    loading: 'Yüklənir…',
+    loadError: 'Bu səhifə yüklənə bilmədi. Bağlantınızı yoxlayıb yenidən cəhd edin.',
+    transcriptionError: 'Səs yazınız mətnə çevrilə bilmədi. Zəhmət olmasa, yenidən cəhd edin və ya mesajınızı yazın.',
+    uploading: 'Şəkil yüklənir…',
   },
   assistant: {
     askLocation:

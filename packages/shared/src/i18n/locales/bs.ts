@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Ovaj link za prijave ne radi',
     siteNotFoundText:
       'Lokacija je možda uklonjena ili je link kopiran nepotpuno. Molimo vas da ponovo skenirate QR kod.',
+    loading: 'Učitavanje…',
+    loadError: 'Ovu stranicu nije bilo moguće učitati. Provjerite vezu i pokušajte ponovo.',
+    transcriptionError: 'Vaš snimak nije bilo moguće pretvoriti u tekst. Pokušajte ponovo ili upišite svoju poruku.',
+    uploading: 'Učitavanje fotografije…',
   },
   assistant: {
     askLocation:

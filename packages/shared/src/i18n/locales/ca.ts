@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Aquest enllaç d’avisos no funciona',
     siteNotFoundText:
       'Pot ser que el lloc s’hagi eliminat o que l’enllaç s’hagi copiat de manera incompleta. Torna a escanejar el codi QR.',
+    loading: 'S’està carregant…',
+    loadError: 'No s’ha pogut carregar aquesta pàgina. Comprova la connexió i torna-ho a provar.',
+    transcriptionError: 'No s’ha pogut convertir la teva gravació en text. Torna-ho a provar o escriu el teu missatge.',
+    uploading: 'S’està pujant la foto…',
   },
   assistant: {
     askLocation:

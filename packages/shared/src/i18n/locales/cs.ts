@@ -48,6 +48,10 @@ export const translation: Translation = {
     newChat: 'Nový chat',
     siteNotFoundTitle: 'Tento odkaz pro hlášení nefunguje',
     siteNotFoundText: 'Místo mohlo být odstraněno nebo byl odkaz zkopírován neúplně. Naskenujte prosím QR kód znovu.',
+    loading: 'Načítání…',
+    loadError: 'Tuto stránku se nepodařilo načíst. Zkontrolujte připojení a zkuste to znovu.',
+    transcriptionError: 'Vaši nahrávku se nepodařilo převést na text. Zkuste to prosím znovu, nebo zprávu napište.',
+    uploading: 'Nahrávání fotky…',
   },
   assistant: {
     askLocation:

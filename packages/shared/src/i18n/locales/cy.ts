@@ -52,6 +52,11 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Dydy’r ddolen adborth hon ddim yn gweithio',
     siteNotFoundText:
       'Efallai fod y safle wedi’i dynnu, neu na chafodd y ddolen ei chopïo’n llawn. Sganiwch y cod QR eto.',
+    loading: 'Wrthi’n llwytho…',
+    loadError: 'Doedd dim modd llwytho’r dudalen hon. Gwiriwch eich cysylltiad a rhowch gynnig arall arni.',
+    transcriptionError:
+      'Doedd dim modd troi eich recordiad yn destun. Rhowch gynnig arall arni neu teipiwch eich neges.',
+    uploading: 'Wrthi’n llwytho’r llun i fyny…',
   },
   assistant: {
     askLocation:

@@ -48,6 +48,10 @@ export const translation: Translation = {
     newChat: 'Ny chat',
     siteNotFoundTitle: 'Dette feedbacklink virker ikke',
     siteNotFoundText: 'Stedet kan være fjernet, eller linket er ikke kopieret helt. Scan QR-koden igen.',
+    loading: 'Indlæser…',
+    loadError: 'Siden kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+    transcriptionError: 'Din optagelse kunne ikke laves om til tekst. Prøv igen, eller skriv din besked.',
+    uploading: 'Uploader foto…',
   },
   assistant: {
     askLocation:

@@ -53,6 +53,11 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Dieser Feedback-Link funktioniert nicht',
     siteNotFoundText:
       'Der Standort wurde möglicherweise entfernt oder der Link wurde unvollständig kopiert. Bitte scannen Sie den QR-Code erneut.',
+    loading: 'Wird geladen…',
+    loadError: 'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    transcriptionError:
+      'Ihre Aufnahme konnte nicht in Text umgewandelt werden. Bitte versuchen Sie es erneut oder tippen Sie Ihre Nachricht.',
+    uploading: 'Foto wird hochgeladen…',
   },
   assistant: {
     askLocation:

@@ -46,6 +46,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'This feedback link does not work',
     siteNotFoundText:
       'The site may have been removed, or the link was copied incompletely. Please scan the QR code again.',
+    loading: 'Loading…',
+    loadError: 'This page could not be loaded. Check your connection and try again.',
+    transcriptionError: 'Your recording could not be turned into text. Please try again or type your message.',
+    uploading: 'Uploading photo…',
   },
   assistant: {
     askLocation:

@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Este enlace de avisos no funciona',
     siteNotFoundText:
       'Puede que el lugar se haya eliminado o que el enlace se copiara de forma incompleta. Vuelve a escanear el código QR.',
+    loading: 'Cargando…',
+    loadError: 'No se ha podido cargar esta página. Comprueba tu conexión e inténtalo de nuevo.',
+    transcriptionError: 'No se ha podido convertir tu grabación en texto. Inténtalo de nuevo o escribe tu mensaje.',
+    uploading: 'Subiendo la foto…',
   },
   assistant: {
     askLocation:

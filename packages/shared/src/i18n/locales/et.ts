@@ -54,6 +54,10 @@ export const translation: Translation = {
     newChat: 'Uus vestlus',
     siteNotFoundTitle: 'See tagasiside link ei tööta',
     siteNotFoundText: 'Koht võib olla eemaldatud või link kopeeriti poolikult. Palun skanni QR-kood uuesti.',
+    loading: 'Laadimine…',
+    loadError: 'Seda lehte ei õnnestunud laadida. Kontrolli ühendust ja proovi uuesti.',
+    transcriptionError: 'Sinu salvestist ei õnnestunud tekstiks muuta. Proovi uuesti või kirjuta oma sõnum.',
+    uploading: 'Foto üleslaadimine…',
   },
   assistant: {
     askLocation:

@@ -48,6 +48,10 @@ export const translation: Translation = {
     newChat: 'Uusi keskustelu',
     siteNotFoundTitle: 'Tämä palautelinkki ei toimi',
     siteNotFoundText: 'Kohde on ehkä poistettu, tai linkki kopioitiin vajaana. Skannaa QR-koodi uudelleen.',
+    loading: 'Ladataan…',
+    loadError: 'Sivua ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
+    transcriptionError: 'Äänitettäsi ei voitu muuttaa tekstiksi. Yritä uudelleen tai kirjoita viestisi.',
+    uploading: 'Kuvaa ladataan…',
   },
   assistant: {
     askLocation: 'Kiitos, kun kerroit. Missä tarkalleen? Esimerkiksi kerros, huone tai jokin lähellä oleva maamerkki.',

@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Ce lien de signalement ne fonctionne pas',
     siteNotFoundText:
       'Le site a peut-être été supprimé, ou le lien a été copié de façon incomplète. Veuillez scanner à nouveau le code QR.',
+    loading: 'Chargement…',
+    loadError: 'Cette page n’a pas pu être chargée. Vérifiez votre connexion et réessayez.',
+    transcriptionError: 'Votre enregistrement n’a pas pu être transcrit. Veuillez réessayer ou écrire votre message.',
+    uploading: 'Envoi de la photo…',
   },
   assistant: {
     askLocation:

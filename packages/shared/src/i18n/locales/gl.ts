@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Esta ligazón de avisos non funciona',
     siteNotFoundText:
       'Pode que o lugar se eliminase ou que a ligazón se copiase de forma incompleta. Volve escanear o código QR.',
+    loading: 'Cargando…',
+    loadError: 'Non se puido cargar esta páxina. Comproba a conexión e téntao de novo.',
+    transcriptionError: 'Non se puido converter a túa gravación en texto. Téntao de novo ou escribe a túa mensaxe.',
+    uploading: 'Subindo a foto…',
   },
   assistant: {
     askLocation:

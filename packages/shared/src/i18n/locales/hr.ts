@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Ova poveznica za prijave ne radi',
     siteNotFoundText:
       'Lokacija je možda uklonjena ili je poveznica kopirana nepotpuno. Molimo ponovno skenirajte QR kôd.',
+    loading: 'Učitavanje…',
+    loadError: 'Ovu stranicu nije bilo moguće učitati. Provjerite vezu i pokušajte ponovno.',
+    transcriptionError: 'Vašu snimku nije bilo moguće pretvoriti u tekst. Pokušajte ponovno ili upišite poruku.',
+    uploading: 'Učitavanje fotografije…',
   },
   assistant: {
     askLocation:

@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Ez a bejelentő link nem működik',
     siteNotFoundText:
       'Lehet, hogy a helyszínt törölték, vagy a link hiányosan lett kimásolva. Kérjük, olvassa be újra a QR-kódot.',
+    loading: 'Betöltés…',
+    loadError: 'Ezt az oldalt nem sikerült betölteni. Ellenőrizze a kapcsolatot, és próbálja újra.',
+    transcriptionError: 'A felvételt nem sikerült szöveggé alakítani. Kérjük, próbálja újra, vagy írja be az üzenetét.',
+    uploading: 'Fénykép feltöltése…',
   },
   assistant: {
     askLocation:

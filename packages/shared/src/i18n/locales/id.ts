@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Tautan masukan ini tidak berfungsi',
     siteNotFoundText:
       'Lokasi ini mungkin sudah dihapus, atau tautannya tidak tersalin lengkap. Silakan pindai kode QR lagi.',
+    loading: 'Memuat…',
+    loadError: 'Halaman ini tidak dapat dimuat. Periksa koneksi Anda lalu coba lagi.',
+    transcriptionError: 'Rekaman Anda tidak dapat diubah menjadi teks. Silakan coba lagi atau ketik pesan Anda.',
+    uploading: 'Mengunggah foto…',
   },
   assistant: {
     askLocation:

@@ -52,6 +52,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Þessi ábendingatengill virkar ekki',
     siteNotFoundText:
       'Staðurinn hefur hugsanlega verið fjarlægður eða tengillinn afritaðist ekki allur. Skannaðu QR-kóðann aftur.',
+    loading: 'Hleður…',
+    loadError: 'Ekki tókst að hlaða síðunni. Athugaðu tenginguna og reyndu aftur.',
+    transcriptionError: 'Ekki tókst að breyta upptökunni í texta. Reyndu aftur eða skrifaðu skilaboðin.',
+    uploading: 'Verið er að hlaða upp myndinni…',
   },
   assistant: {
     askLocation:

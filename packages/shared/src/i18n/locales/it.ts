@@ -49,6 +49,11 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Questo link per le segnalazioni non funziona',
     siteNotFoundText:
       'La struttura potrebbe essere stata rimossa, oppure il link è stato copiato in modo incompleto. Scansiona di nuovo il codice QR.',
+    loading: 'Caricamento…',
+    loadError: 'Non è stato possibile caricare questa pagina. Controlla la connessione e riprova.',
+    transcriptionError:
+      'Non è stato possibile trasformare la registrazione in testo. Riprova oppure scrivi il tuo messaggio.',
+    uploading: 'Caricamento della foto…',
   },
   assistant: {
     askLocation:

@@ -46,6 +46,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'この報告用リンクは使用できません',
     siteNotFoundText:
       'この場所が削除されたか、リンクが正しくコピーされていない可能性があります。もう一度QRコードを読み取ってください。',
+    loading: '読み込み中…',
+    loadError: 'このページを読み込めませんでした。接続を確認して、もう一度お試しください。',
+    transcriptionError: '録音を文字に変換できませんでした。もう一度お試しいただくか、メッセージを入力してください。',
+    uploading: '写真をアップロードしています…',
   },
   assistant: {
     askLocation:

@@ -45,6 +45,10 @@ export const translation: Translation = {
     newChat: '새 채팅',
     siteNotFoundTitle: '이 신고 링크는 작동하지 않습니다',
     siteNotFoundText: '장소가 삭제되었거나 링크가 일부만 복사되었을 수 있습니다. QR 코드를 다시 스캔해 주세요.',
+    loading: '불러오는 중…',
+    loadError: '이 페이지를 불러오지 못했습니다. 연결 상태를 확인하고 다시 시도해 주세요.',
+    transcriptionError: '녹음을 텍스트로 변환하지 못했습니다. 다시 시도하거나 메시지를 직접 입력해 주세요.',
+    uploading: '사진 업로드 중…',
   },
   assistant: {
     askLocation:

@@ -48,6 +48,10 @@ export const translation: Translation = {
     newChat: 'Naujas pokalbis',
     siteNotFoundTitle: 'Ši pranešimų nuoroda neveikia',
     siteNotFoundText: 'Galbūt vieta buvo pašalinta arba nuoroda nukopijuota ne visa. Nuskaitykite QR kodą dar kartą.',
+    loading: 'Įkeliama…',
+    loadError: 'Nepavyko įkelti šio puslapio. Patikrinkite ryšį ir bandykite dar kartą.',
+    transcriptionError: 'Nepavyko paversti jūsų įrašo tekstu. Bandykite dar kartą arba parašykite žinutę.',
+    uploading: 'Įkeliama nuotrauka…',
   },
   assistant: {
     askLocation:

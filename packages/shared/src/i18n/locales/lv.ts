@@ -48,6 +48,10 @@ export const translation: Translation = {
     newChat: 'Jauna saruna',
     siteNotFoundTitle: 'Šī ziņošanas saite nedarbojas',
     siteNotFoundText: 'Iespējams, objekts ir dzēsts vai saite nokopēta nepilnīgi. Lūdzu, noskenējiet QR kodu vēlreiz.',
+    loading: 'Ielādē…',
+    loadError: 'Šo lapu neizdevās ielādēt. Pārbaudiet savienojumu un mēģiniet vēlreiz.',
+    transcriptionError: 'Jūsu ierakstu neizdevās pārvērst tekstā. Lūdzu, mēģiniet vēlreiz vai uzrakstiet savu ziņu.',
+    uploading: 'Augšupielādē fotoattēlu…',
   },
   assistant: {
     askLocation: 'Paldies, ka ziņojāt. Kur tieši tas ir? Piemēram, stāvs, telpa vai kāds tuvumā esošs orientieris.',

@@ -56,6 +56,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Kāore tēnei hononga urupare e mahi ana',
     siteNotFoundText:
       'Tērā pea kua tangohia te wāhi, kāore rānei i tāruatia katoatia te hononga. Tēnā, matawaia anō te waehere QR.',
+    loading: 'E utaina ana…',
+    loadError: 'Kāore i taea te uta i tēnei whārangi. Tirohia tō hononga, ka ngana anō.',
+    transcriptionError: 'Kāore i taea te huri i tō hopunga hei kuputuhi. Tēnā, ngana anō, patohia rānei tō karere.',
+    uploading: 'E tuku ake ana i te whakaahua…',
   },
   assistant: {
     askLocation:

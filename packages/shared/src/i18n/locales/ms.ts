@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Pautan maklum balas ini tidak berfungsi',
     siteNotFoundText:
       'Lokasi ini mungkin telah dibuang, atau pautan tidak disalin dengan lengkap. Sila imbas kod QR sekali lagi.',
+    loading: 'Memuatkan…',
+    loadError: 'Halaman ini tidak dapat dimuatkan. Semak sambungan anda dan cuba lagi.',
+    transcriptionError: 'Rakaman anda tidak dapat ditukar kepada teks. Sila cuba lagi atau taip mesej anda.',
+    uploading: 'Memuat naik foto…',
   },
   assistant: {
     askLocation:

@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Deze meldlink werkt niet',
     siteNotFoundText:
       'De locatie is misschien verwijderd, of de link is niet volledig gekopieerd. Scan de QR-code opnieuw.',
+    loading: 'Laden…',
+    loadError: 'Deze pagina kon niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+    transcriptionError: 'Je opname kon niet worden omgezet in tekst. Probeer het opnieuw of typ je bericht.',
+    uploading: 'Foto wordt geüpload…',
   },
   assistant: {
     askLocation:

@@ -48,6 +48,10 @@ export const translation: Translation = {
     newChat: 'Ny chat',
     siteNotFoundTitle: 'Denne tilbakemeldingslenken virker ikke',
     siteNotFoundText: 'Stedet kan ha blitt fjernet, eller lenken ble ikke kopiert helt. Skann QR-koden på nytt.',
+    loading: 'Laster inn…',
+    loadError: 'Siden kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
+    transcriptionError: 'Opptaket ditt kunne ikke gjøres om til tekst. Prøv igjen, eller skriv meldingen din.',
+    uploading: 'Laster opp bildet…',
   },
   assistant: {
     askLocation:

@@ -46,6 +46,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Ten link do zgłoszeń nie działa',
     siteNotFoundText:
       'Obiekt mógł zostać usunięty albo link został skopiowany niekompletnie. Zeskanuj kod QR jeszcze raz.',
+    loading: 'Wczytywanie…',
+    loadError: 'Nie udało się wczytać tej strony. Sprawdź połączenie i spróbuj ponownie.',
+    transcriptionError: 'Nie udało się zamienić nagrania na tekst. Spróbuj ponownie albo wpisz wiadomość.',
+    uploading: 'Przesyłanie zdjęcia…',
   },
   assistant: {
     askLocation:

@@ -49,6 +49,11 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Esta ligação de comunicação não funciona',
     siteNotFoundText:
       'O local pode ter sido removido ou a ligação foi copiada de forma incompleta. Leia novamente o código QR.',
+    loading: 'A carregar…',
+    loadError: 'Não foi possível carregar esta página. Verifique a ligação e tente novamente.',
+    transcriptionError:
+      'Não foi possível converter a sua gravação em texto. Tente novamente ou escreva a sua mensagem.',
+    uploading: 'A carregar a fotografia…',
   },
   assistant: {
     askLocation:

@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Acest link de raportare nu funcționează',
     siteNotFoundText:
       'Este posibil ca locația să fi fost eliminată sau ca linkul să fi fost copiat incomplet. Scanează din nou codul QR.',
+    loading: 'Se încarcă…',
+    loadError: 'Pagina nu a putut fi încărcată. Verifică-ți conexiunea și încearcă din nou.',
+    transcriptionError: 'Înregistrarea ta nu a putut fi transformată în text. Încearcă din nou sau scrie mesajul.',
+    uploading: 'Se încarcă fotografia…',
   },
   assistant: {
     askLocation: 'Mulțumim că ne-ai anunțat. Unde anume se află? De exemplu etajul, camera sau un reper din apropiere.',

@@ -49,6 +49,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Tento odkaz na hlásenia nefunguje',
     siteNotFoundText:
       'Miesto mohlo byť odstránené alebo bol odkaz skopírovaný neúplne. Naskenujte prosím QR kód znova.',
+    loading: 'Načítava sa…',
+    loadError: 'Túto stránku sa nepodarilo načítať. Skontrolujte pripojenie a skúste to znova.',
+    transcriptionError: 'Vašu nahrávku sa nepodarilo previesť na text. Skúste to prosím znova alebo správu napíšte.',
+    uploading: 'Nahráva sa fotka…',
   },
   assistant: {
     askLocation:

@@ -49,6 +49,11 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Ta povezava za prijave ne deluje',
     siteNotFoundText:
       'Lokacija je bila morda odstranjena ali pa povezava ni bila v celoti kopirana. Ponovno skenirajte kodo QR.',
+    loading: 'Nalaganje…',
+    loadError: 'Te strani ni bilo mogoče naložiti. Preverite povezavo in poskusite znova.',
+    transcriptionError:
+      'Vašega posnetka ni bilo mogoče pretvoriti v besedilo. Poskusite znova ali vtipkajte sporočilo.',
+    uploading: 'Nalaganje fotografije…',
   },
   assistant: {
     askLocation:

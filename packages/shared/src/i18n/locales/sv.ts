@@ -48,6 +48,10 @@ export const translation: Translation = {
     newChat: 'Ny chatt',
     siteNotFoundTitle: 'Den här felanmälningslänken fungerar inte',
     siteNotFoundText: 'Platsen kan ha tagits bort, eller så kopierades länken inte helt. Skanna QR-koden igen.',
+    loading: 'Läser in…',
+    loadError: 'Sidan kunde inte läsas in. Kontrollera din anslutning och försök igen.',
+    transcriptionError: 'Din inspelning kunde inte omvandlas till text. Försök igen eller skriv ditt meddelande.',
+    uploading: 'Laddar upp fotot…',
   },
   assistant: {
     askLocation:

@@ -49,6 +49,11 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Kiungo hiki cha maoni hakifanyi kazi',
     siteNotFoundText:
       'Huenda eneo hili limeondolewa, au kiungo hakikunakiliwa kikamilifu. Tafadhali changanua msimbo wa QR tena.',
+    loading: 'Inapakia…',
+    loadError: 'Ukurasa huu haukuweza kupakiwa. Angalia muunganisho wako kisha ujaribu tena.',
+    transcriptionError:
+      'Rekodi yako haikuweza kubadilishwa kuwa maandishi. Tafadhali jaribu tena au uandike ujumbe wako.',
+    uploading: 'Inapakia picha…',
   },
   assistant: {
     askLocation: 'Asante kwa kutujulisha. Ni wapi hasa? Kwa mfano ghorofa, chumba au alama inayojulikana iliyo karibu.',

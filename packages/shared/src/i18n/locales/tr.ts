@@ -50,6 +50,10 @@ export const translation: Translation = {
     siteNotFoundTitle: 'Bu geri bildirim bağlantısı çalışmıyor',
     siteNotFoundText:
       'Mekân kaldırılmış olabilir ya da bağlantı eksik kopyalanmış olabilir. Lütfen QR kodu tekrar okutun.',
+    loading: 'Yükleniyor…',
+    loadError: 'Bu sayfa yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+    transcriptionError: 'Ses kaydınız metne dönüştürülemedi. Lütfen tekrar deneyin veya mesajınızı yazın.',
+    uploading: 'Fotoğraf yükleniyor…',
   },
   assistant: {
     askLocation:

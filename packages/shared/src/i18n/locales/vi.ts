@@ -45,6 +45,11 @@ export const translation: Translation = {
     newChat: 'Cuộc trò chuyện mới',
     siteNotFoundTitle: 'Liên kết phản hồi này không hoạt động',
     siteNotFoundText: 'Địa điểm có thể đã bị xóa, hoặc liên kết được sao chép không đầy đủ. Vui lòng quét lại mã QR.',
+    loading: 'Đang tải…',
+    loadError: 'Không thể tải trang này. Hãy kiểm tra kết nối và thử lại.',
+    transcriptionError:
+      'Không thể chuyển bản ghi âm của bạn thành văn bản. Vui lòng thử lại hoặc nhập tin nhắn của bạn.',
+    uploading: 'Đang tải ảnh lên…',
   },
   assistant: {
     askLocation:

@@ -45,6 +45,10 @@ export const translation: Translation = {
     newChat: '新对话',
     siteNotFoundTitle: '此反馈链接无法使用',
     siteNotFoundText: '该场所可能已被删除，或链接复制不完整。请重新扫描二维码。',
+    loading: '加载中…',
+    loadError: '页面加载失败。请检查网络连接后重试。',
+    transcriptionError: '无法将您的录音转为文字。请重试，或直接输入您的消息。',
+    uploading: '正在上传照片…',
   },
   assistant: {
     askLocation: '感谢您告诉我们。具体在什么位置？例如楼层、房间或附近的标志性地点。',

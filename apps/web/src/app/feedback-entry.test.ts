@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { parseFeedbackPath } from './feedback-entry';
+
+describe('parseFeedbackPath', () => {
+  it('reads /feedback/{siteId}/{siteIdCode}, with or without a trailing slash', () => {
+    const params = { siteId: '6f1c1a54-8e5b-4a8e-9a57-0a4bb0d0c001', siteIdCode: 'fdjVKzV08xL53wQLyou0Lg' };
+    expect(parseFeedbackPath(`/feedback/${params.siteId}/${params.siteIdCode}`)).toEqual(params);
+    expect(parseFeedbackPath(`/feedback/${params.siteId}/${params.siteIdCode}/`)).toEqual(params);
+  });
+
+  it('refuses other shapes', () => {
+    for (const path of ['/feedback/', '/feedback/only-id', '/feedback/a/b/c', '/feedback/a/%E0%A4%A']) {
+      expect(parseFeedbackPath(path)).toBeNull();
+    }
+  });
+});

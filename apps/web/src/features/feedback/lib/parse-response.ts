@@ -1,0 +1,82 @@
+import type { ChatMessage, FeedbackPageSettings, PublicSite } from '@sitewatch/shared';
+
+// The feedback page checks answers with these small guards instead of the shared zod schemas:
+// zod would be about a quarter of the page's JavaScript, and the page is opened on phones on weak
+// networks. They follow the shared contract (chatMessage, publicSite, uploadTarget,
+// transcribeResponse); parse-response.test.ts checks them against those schemas.
+
+type Json = Record<string, unknown>;
+
+export function isRecord(value: unknown): value is Json {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const messageId = /^[0-9a-f]{8}$/;
+
+/** A chat message as the shared `chatMessage` schema defines it, or null. */
+export function parseChatMessage(value: unknown): ChatMessage | null {
+  if (!isRecord(value) || !isString(value.id) || !messageId.test(value.id)) return null;
+  const { id } = value;
+  switch (value.type) {
+    case 'userMessage':
+    case 'assistantMessage':
+      return isString(value.content) ? { id, type: value.type, content: value.content } : null;
+    case 'userPhoto': {
+      const { photoId, fileKey, src } = value;
+      if (!isString(photoId) || photoId === '' || !isString(fileKey) || fileKey === '') return null;
+      if (src !== undefined && !isString(src)) return null;
+      return src === undefined
+        ? { id, type: 'userPhoto', photoId, fileKey }
+        : { id, type: 'userPhoto', photoId, fileKey, src };
+    }
+    case 'assistantIssueCreated': {
+      const { title, description, location, photoIds } = value;
+      if (!isString(title) || !isString(description) || !isString(location)) return null;
+      if (!Array.isArray(photoIds) || !photoIds.every(isString)) return null;
+      return { id, type: 'assistantIssueCreated', title, description, location, photoIds };
+    }
+    default:
+      return null;
+  }
+}
+
+function parseSettings(value: unknown): FeedbackPageSettings | null {
+  if (!isRecord(value)) return null;
+  const settings: FeedbackPageSettings = {};
+  if (value.introText !== undefined) {
+    if (!isString(value.introText)) return null;
+    settings.introText = value.introText;
+  }
+  if (value.localizedNames !== undefined) {
+    if (!isRecord(value.localizedNames) || !Object.values(value.localizedNames).every(isString)) return null;
+    settings.localizedNames = value.localizedNames as Record<string, string>;
+  }
+  if (value.messageHints !== undefined) {
+    const hints = value.messageHints;
+    if (!Array.isArray(hints) || !hints.every((h) => isRecord(h) && isString(h.label) && isString(h.message))) {
+      return null;
+    }
+    settings.messageHints = hints.map((h: Json) => ({ label: h.label as string, message: h.message as string }));
+  }
+  return settings;
+}
+
+/** GET /api/public/site/{siteId}: the shared `publicSite` shape, or null. */
+export function parsePublicSite(value: unknown): PublicSite | null {
+  if (!isRecord(value) || !isString(value.id) || !isString(value.name)) return null;
+  if (typeof value.voiceInputAvailable !== 'boolean') return null;
+  const feedbackPageSettings = parseSettings(value.feedbackPageSettings);
+  if (!feedbackPageSettings) return null;
+  return { id: value.id, name: value.name, feedbackPageSettings, voiceInputAvailable: value.voiceInputAvailable };
+}
+
+/** GET /api/files/upload/{folder}: {url, key}. */
+export function parseUploadTarget(value: unknown): { url: string; key: string } | null {
+  return isRecord(value) && isString(value.url) && isString(value.key) ? { url: value.url, key: value.key } : null;
+}
+
+/** POST /api/transcribe: {text}. */
+export function parseTranscription(value: unknown): { text: string } | null {
+  return isRecord(value) && isString(value.text) ? { text: value.text } : null;
+}

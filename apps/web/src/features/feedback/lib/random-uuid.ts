@@ -1,0 +1,12 @@
+/**
+ * A version 4 UUID. crypto.randomUUID exists only in secure contexts, and a visitor may open the
+ * page over plain http on a local network; getRandomValues works everywhere.
+ */
+export function randomUuid(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

@@ -1,0 +1,147 @@
+// What it measures: the JavaScript a visitor's phone downloads to open the public feedback page
+// (/feedback/...), gzipped, next to what the dashboard route downloads in the same build. It builds
+// the web app into a temporary folder with Vite's manifest, follows the static imports from the
+// page entry and the feedback entry, checks that no dashboard-only code (router, TanStack Query,
+// sign-in, dashboard features) is among them, and fails when the budget is exceeded.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+/** Budget for the feedback route's first load (entry + feedback chunk + their static imports), gzipped. */
+const initialBudgetKb = 95;
+/** Budget for what loads on demand: the markdown renderer before the first reply. */
+const markdownBudgetKb = 45;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
+const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bundle-'));
+
+function build(): Manifest {
+  const result = spawnSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: webDir, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('vite build failed');
+  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/** The chunk keys a chunk needs before it runs: itself and its static imports, recursively. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`No chunk ${key} in the manifest`);
+  into.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+function findKey(manifest: Manifest, test: (key: string, chunk: ManifestChunk) => boolean, what: string): string {
+  const key = Object.keys(manifest).find((k) => test(k, manifest[k]!));
+  if (!key) throw new Error(`Could not find ${what} in the manifest`);
+  return key;
+}
+
+function sizes(files: Iterable<string>) {
+  let raw = 0;
+  let gzip = 0;
+  let brotli = 0;
+  for (const file of files) {
+    const bytes = fs.readFileSync(path.join(outDir, file));
+    raw += bytes.length;
+    gzip += zlib.gzipSync(bytes, { level: 9 }).length;
+    brotli += zlib.brotliCompressSync(bytes).length;
+  }
+  const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+  return { rawKb: kb(raw), gzipKb: kb(gzip), brotliKb: kb(brotli) };
+}
+
+/** The source modules bundled into the given chunks, read from their source maps. */
+function bundledSources(files: Iterable<string>): string[] {
+  const sources: string[] = [];
+  for (const file of files) {
+    const mapPath = path.join(outDir, `${file}.map`);
+    if (!fs.existsSync(mapPath)) continue;
+    sources.push(...(JSON.parse(fs.readFileSync(mapPath, 'utf8')) as { sources: string[] }).sources);
+  }
+  return sources;
+}
+
+const jsFiles = (manifest: Manifest, keys: Iterable<string>) => [...keys].map((key) => manifest[key]!.file);
+const cssFiles = (manifest: Manifest, keys: Iterable<string>) => [...keys].flatMap((key) => manifest[key]!.css ?? []);
+
+try {
+  const manifest = build();
+  const pageEntry = findKey(manifest, (_key, chunk) => chunk.isEntry === true, 'the page entry');
+  const feedbackEntry = findKey(manifest, (key) => key.endsWith('app/feedback-entry.tsx'), 'the feedback entry');
+  const dashboardEntry = findKey(manifest, (key) => key.endsWith('app/dashboard-entry.tsx'), 'the dashboard entry');
+  const markdownKey = findKey(manifest, (key) => key.endsWith('feedback/components/markdown-content.tsx'), 'markdown');
+  const arabicKey = findKey(manifest, (key) => key.endsWith('i18n/locales/ar.ts'), 'the Arabic texts');
+
+  const feedbackInitial = staticClosure(manifest, feedbackEntry, staticClosure(manifest, pageEntry));
+  const dashboardInitial = staticClosure(manifest, dashboardEntry, staticClosure(manifest, pageEntry));
+  const markdownExtra = [...staticClosure(manifest, markdownKey)].filter((key) => !feedbackInitial.has(key));
+  const arabicExtra = [...staticClosure(manifest, arabicKey)].filter((key) => !feedbackInitial.has(key));
+
+  // The split: nothing the dashboard alone needs may load on the feedback route.
+  const dashboardOnly = [...dashboardInitial].filter((key) => !feedbackInitial.has(key));
+  const leaked = bundledSources(jsFiles(manifest, feedbackInitial)).filter((source) =>
+    /react-router|@tanstack|oidc-client-ts|react-hook-form|qrcode|app\/routes\/|features\/(sites|issues|auth|users|reports)\//.test(
+      source,
+    ),
+  );
+  // Kept off the first load on purpose: zod (the page checks answers with small guards) and the
+  // markdown renderer (loaded once the visitor starts typing).
+  const heavy = bundledSources(jsFiles(manifest, feedbackInitial)).filter((source) =>
+    /node_modules\/(zod|react-markdown|micromark|mdast|hast|unified)/.test(source),
+  );
+
+  const rows = {
+    'feedback route, first load (JS)': sizes(jsFiles(manifest, feedbackInitial)),
+    'feedback route, first load (CSS)': sizes(cssFiles(manifest, feedbackInitial)),
+    'feedback: markdown renderer (on demand)': sizes(jsFiles(manifest, markdownExtra)),
+    'feedback: Arabic texts (on demand)': sizes(jsFiles(manifest, arabicExtra)),
+    'baseline: dashboard route, first load (JS)': sizes(jsFiles(manifest, dashboardInitial)),
+  };
+  console.log('\nFeedback page bundle (KB; gzip level 9, brotli default)');
+  console.table(rows);
+  console.log(`feedback first-load chunks: ${jsFiles(manifest, feedbackInitial).join(', ')}`);
+  console.log(`dashboard-only chunks kept off the feedback route: ${dashboardOnly.length}`);
+  console.log('STACK-NOTES yardstick: a minimal React 19 + react-router 7 page is ~97 KB gzipped');
+
+  const failures: string[] = [];
+  if (dashboardOnly.length === 0) failures.push('the dashboard has no chunks of its own: the split is gone');
+  if (feedbackInitial.has(dashboardEntry)) failures.push('the dashboard entry loads on the feedback route');
+  if (leaked.length > 0) failures.push(`dashboard code on the feedback route: ${[...new Set(leaked)].join(', ')}`);
+  if (heavy.length > 0)
+    failures.push(`zod or markdown in the first load: ${[...new Set(heavy)].slice(0, 5).join(', ')}`);
+  const initial = rows['feedback route, first load (JS)'].gzipKb;
+  if (initial > initialBudgetKb)
+    failures.push(`first load ${initial} KB gzipped exceeds the ${initialBudgetKb} KB budget`);
+  const markdown = rows['feedback: markdown renderer (on demand)'].gzipKb;
+  if (markdown > markdownBudgetKb)
+    failures.push(`markdown ${markdown} KB gzipped exceeds the ${markdownBudgetKb} KB budget`);
+  if (failures.length > 0) {
+    console.error(`\nBudget check FAILED:\n- ${failures.join('\n- ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log(
+      `\nBudget check passed: first load ${initial} KB ≤ ${initialBudgetKb} KB; markdown ${markdown} KB ≤ ${markdownBudgetKb} KB.`,
+    );
+  }
+} finally {
+  fs.rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,125 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Page } from '@playwright/test';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface CreatedSite {
+  id: string;
+  idCode: string;
+  name: string;
+}
+
+/** Creates a site with the signed-in manager's session (POST /api/site, spec section 7). */
+export async function createSiteAs(page: Page, name: string): Promise<CreatedSite> {
+  const response = await page.request.post('/api/site', {
+    headers: { 'x-sitewatch-csrf': '1' },
+    data: {
+      name,
+      companyName: name,
+      context: { postcode: 'EC1A 1BB', operatingHours: '06:00-23:00', purpose: 'transportation' },
+      type: 'PROPERTY_MANAGER',
+    },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  const site = (await response.json()) as CreatedSite;
+  expect(site.idCode).toBeTruthy();
+  return site;
+}
+
+export function feedbackPath(site: CreatedSite): string {
+  return `/feedback/${site.id}/${site.idCode}`;
+}
+
+/**
+ * A real JPEG photo, larger than the 2048 px the page downscales to: drawn on a canvas by the
+ * browser itself and saved to a temporary file for the file picker.
+ */
+export async function makeTestPhoto(browser: Browser, size = { width: 3200, height: 2400 }): Promise<string> {
+  const page = await browser.newPage();
+  const base64 = await page.evaluate(async ({ width, height }) => {
+    const canvas = new OffscreenCanvas(width, height);
+    const context = canvas.getContext('2d')!;
+    const sky = context.createLinearGradient(0, 0, 0, height);
+    sky.addColorStop(0, '#37474f');
+    sky.addColorStop(1, '#90a4ae');
+    context.fillStyle = sky;
+    context.fillRect(0, 0, width, height);
+    context.fillStyle = '#eceff1';
+    context.fillRect(0, height * 0.62, width, height * 0.38);
+    // A puddle on the floor under a dripping ceiling tile.
+    context.fillStyle = '#4fc3f7';
+    context.beginPath();
+    context.ellipse(width * 0.5, height * 0.8, width * 0.22, height * 0.07, 0, 0, Math.PI * 2);
+    context.fill();
+    context.fillStyle = '#ffca28';
+    context.fillRect(width * 0.2, height * 0.5, width * 0.08, height * 0.3);
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 });
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (const byte of bytes) binary += String.fromCharCode(byte);
+    return btoa(binary);
+  }, size);
+  await page.close();
+  const filePath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-photo-')), 'ceiling-leak.jpg');
+  fs.writeFileSync(filePath, Buffer.from(base64, 'base64'));
+  return filePath;
+}
+
+/** Runs axe on the page and answers the serious and critical violations (expected: none). */
+export async function seriousAccessibilityViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+export interface ServerProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts another built Sitewatch server (npm run build first) with a fresh data folder. */
+export async function startSitewatchServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-e2e-feedback-'));
+  const url = `http://localhost:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-feedback',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The server on port ${port} exited with ${child.exitCode}`);
+        return fetch(`${url}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      { timeout: 60_000, intervals: [200] },
+    )
+    .toBe(true);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
