@@ -23,6 +23,8 @@ export async function registerSpa(app: FastifyInstance, webDist = findWebDist())
       root: webDist,
       wildcard: false,
       index: false,
+      // apps/web/scripts/precompress.mjs writes .br/.gz copies at build time.
+      preCompressed: true,
       // Hashed assets never change; index.html must always be revalidated.
       setHeaders(res, filePath) {
         res.header(
