@@ -1,8 +1,9 @@
 // What it measures: Lighthouse's mobile performance score (simulated slow 4G and a 4x slower CPU,
 // Lighthouse's default) of the public feedback page of a real site on the built server, driving the
 // Debian Chromium, next to the landing page (the dashboard's bundle) measured in the same run.
-// Each page is measured twice: straight from the server, which sends files uncompressed, and
-// through a local gzip proxy, as a deployment behind a compressing reverse proxy or CDN serves it.
+// Each page is measured twice: straight from the server, which sends the build's precompressed
+// .br/.gz assets, and through a local gzip proxy, as a deployment behind a compressing reverse proxy
+// or CDN serves it.
 // Fails when the feedback page scores below the budget when compressed.
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -221,9 +222,9 @@ try {
   const feedbackPath = `/feedback/${site.id}/${site.idCode}`;
   const pages = {
     'feedback page, gzip proxy': `${proxy.url}${feedbackPath}`,
-    'feedback page, server as is (no compression)': `${server.url}${feedbackPath}`,
+    'feedback page, served by the server (precompressed assets)': `${server.url}${feedbackPath}`,
     'baseline: landing page, gzip proxy': `${proxy.url}/`,
-    'baseline: landing page, server as is': `${server.url}/`,
+    'baseline: landing page, served by the server': `${server.url}/`,
   };
   const rows: Record<string, Figures> = {};
   for (const [name, url] of Object.entries(pages)) {
