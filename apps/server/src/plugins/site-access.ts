@@ -28,6 +28,12 @@ function sameCode(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+/** The site set by `app.requirePublicSite`; a route that forgot the preHandler answers 404, never a crash. */
+export function publicSiteOf(request: FastifyRequest): SiteRow {
+  if (!request.publicSite) throw notFound('Site not found');
+  return request.publicSite;
+}
+
 export async function registerSiteAccess(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
   app.decorateRequest('publicSite', null);

@@ -3,7 +3,7 @@ import { chatRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
 import { ChatTimeoutError } from './chat-engine';
 import { streamChatTurn } from './chat-stream';
@@ -33,8 +33,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },
     async (request, reply) => {
-      const site = request.publicSite;
-      if (!site) throw new AppError('NOT_FOUND', 'Site not found');
+      const site = publicSiteOf(request);
 
       // Stop the engine (and its provider call) when the visitor disconnects or the turn runs too long.
       const controller = new AbortController();

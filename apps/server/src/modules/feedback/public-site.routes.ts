@@ -2,7 +2,7 @@ import { publicSite } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
+import { publicSiteOf } from '../../plugins/site-access';
 import { isTranscriptionConfigured } from '../transcription/transcription-config';
 import { toPublicSite } from './get-public-site';
 import { publicRateLimits } from './public-rate-limit';
@@ -20,8 +20,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.requirePublicSite,
     },
     async (request, reply) => {
-      const site = request.publicSite;
-      if (!site) throw new AppError('NOT_FOUND', 'Site not found');
+      const site = publicSiteOf(request);
       // Settings can change; the page asks once per visit anyway.
       reply.header('cache-control', 'no-cache');
       return toPublicSite(site, { isVoiceInputAvailable });

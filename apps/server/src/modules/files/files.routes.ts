@@ -2,6 +2,7 @@ import { maxUploadBytes, uploadFolder, uploadTarget } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { publicSiteOf } from '../../plugins/site-access';
 import { createUploadTarget } from './create-upload-target';
 import { ensureFileStored } from './ensure-file-stored';
 import { registerFilesCleanup } from './files-cleanup';
@@ -30,8 +31,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: folderParams, querystring: uploadQuery, response: { 200: uploadTarget } },
     },
     async (request) => {
-      const site = request.publicSite;
-      if (!site) throw new Error('requirePublicSite did not set the site');
+      const site = publicSiteOf(request);
       const contentType = normalizeContentType(request.query.contentType);
       return createUploadTarget({
         db: database.db,
@@ -52,8 +52,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
       schema: { params: folderParams, body: confirmBody, response: { 200: storedFile } },
     },
     async (request) => {
-      const site = request.publicSite;
-      if (!site) throw new Error('requirePublicSite did not set the site');
+      const site = publicSiteOf(request);
       const row = await ensureFileStored({
         db: database.db,
         storage,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issuePhotos, issues } from '../../db/schema';
 import { type IssueDtoColumns, toIssueDto } from './issue-dto';
+import { groupPhotoIdsByIssue } from './load-issue-photo-ids';
 
 // Only what the list shows: bookkeeping columns (idempotency key, notification state) stay behind.
 const listColumns: { [K in keyof IssueDtoColumns]: (typeof issues)[K] } = {
@@ -36,11 +37,6 @@ export async function listOpenIssues(db: Db, siteId: string): Promise<Issue[]> {
     .innerJoin(issues, eq(issues.id, issuePhotos.issueId))
     .where(isOpenAtSite)
     .orderBy(asc(issuePhotos.issueId), asc(issuePhotos.position));
-  const photosByIssue = new Map<string, string[]>();
-  for (const photo of photoRows) {
-    const list = photosByIssue.get(photo.issueId);
-    if (list) list.push(photo.id);
-    else photosByIssue.set(photo.issueId, [photo.id]);
-  }
+  const photosByIssue = groupPhotoIdsByIssue(photoRows);
   return rows.map((row) => toIssueDto(row, photosByIssue.get(row.id) ?? []));
 }

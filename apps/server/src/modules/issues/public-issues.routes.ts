@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLanguageModel } from '../../adapters/assistant/llm/create-language-model';
 import { AppError } from '../../lib/app-error';
+import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
 import { createPublicIssue } from './create-issue';
 import { toIssueDto } from './issue-dto';
@@ -42,8 +43,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },
     async (request, reply) => {
-      const site = request.publicSite;
-      if (!site) throw new AppError('NOT_FOUND', 'Site not found');
+      const site = publicSiteOf(request);
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
       const created = await createPublicIssue({
         db: database.db,

@@ -2,6 +2,7 @@ import { transcribeRequest, transcribeResponse } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
 import { TranscriptionTimeoutError, transcribeRecording } from './transcribe-recording';
 import { createConfiguredTranscriber } from './transcription-config';
@@ -24,8 +25,7 @@ export async function transcriptionRoutes(app: FastifyInstance): Promise<void> {
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },
     async (request, reply) => {
-      const site = request.publicSite;
-      if (!site) throw new AppError('NOT_FOUND', 'Site not found');
+      const site = publicSiteOf(request);
       if (!transcriber) {
         // The site info says voiceInputAvailable: false, so the page hides the microphone.
         throw new AppError(

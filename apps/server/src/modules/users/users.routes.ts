@@ -1,6 +1,7 @@
 import { updateUserRequest, user } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { signedInUser } from '../sites/signed-in-user';
 import { listUserSites } from './list-user-sites';
 import { updateAccount } from './update-account';
 import { toUserDto } from './user-dto';
@@ -11,7 +12,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
 
   r.get('/api/user', { preHandler: app.requireUser, schema: { response: { 200: user } } }, async (request, reply) => {
-    const current = request.user!;
+    const current = signedInUser(request);
     reply.header('cache-control', 'no-store');
     return toUserDto(current, await listUserSites(db, current.id));
   });
@@ -20,7 +21,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     '/api/user',
     { preHandler: app.requireUser, schema: { body: updateUserRequest, response: { 200: user } } },
     async (request) => {
-      const updated = await updateAccount(db, request.user!.id, request.body);
+      const updated = await updateAccount(db, signedInUser(request).id, request.body);
       return toUserDto(updated, await listUserSites(db, updated.id));
     },
   );
