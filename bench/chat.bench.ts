@@ -10,9 +10,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Database, openPostgres } from '../apps/server/src/db/client';
-import { openDatabase } from '../apps/server/src/db/open-database';
-import { sites } from '../apps/server/src/db/schema';
+import { type Database, openDatabase, openPostgres, sites } from '@sitewatch/server/testing';
+import { parseSseText } from '@sitewatch/shared';
 import { measure, printTable } from './lib/load';
 import { type RunningServer, startServer } from './lib/start-server';
 
@@ -101,10 +100,8 @@ function chatTurn(server: RunningServer, site: SiteRef, text: string) {
 
 /** Assistant text of an SSE body, concatenated (the client's merging rule for one message id). */
 function assistantText(body: string): string {
-  return body
-    .split('\n\n')
-    .filter((event) => event.startsWith('data: '))
-    .map((event) => JSON.parse(event.slice(6)) as { type: string; content?: string })
+  return parseSseText(body)
+    .map((data) => JSON.parse(data) as { type: string; content?: string })
     .filter((message) => message.type === 'assistantMessage')
     .map((message) => message.content ?? '')
     .join('');

@@ -6,10 +6,19 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Database, openPostgres } from '../apps/server/src/db/client';
-import { openDatabase } from '../apps/server/src/db/open-database';
-import { files, issuePhotos, issues, siteMembers, sites, users } from '../apps/server/src/db/schema';
-import { createSession, sessionCookieName } from '../apps/server/src/modules/auth/session-store';
+import {
+  createSession,
+  type Database,
+  files,
+  issuePhotos,
+  issues,
+  openDatabase,
+  openPostgres,
+  sessionCookieName,
+  siteMembers,
+  sites,
+  users,
+} from '@sitewatch/server/testing';
 import { type LoadResult, measure, printTable } from './lib/load';
 import { startServer } from './lib/start-server';
 

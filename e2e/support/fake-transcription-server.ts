@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { encodeWav } from '@sitewatch/shared/constants';
 
 /** What the server learned from one WAV it received. */
 export interface ReceivedAudio {
@@ -149,28 +150,13 @@ export async function startFakeTranscriptionServer(options: {
 export function writeTestToneWav(filePath: string, options: { frequencyHz: number; seconds: number }): void {
   const sampleRate = 48_000;
   const frames = Math.round(sampleRate * options.seconds);
-  const data = Buffer.alloc(frames * 2);
+  const samples = new Float32Array(frames);
   for (let i = 0; i < frames; i++) {
     const t = i / sampleRate;
     // 250 ms bursts with 100 ms gaps, with soft edges.
     const phase = (t % 0.35) / 0.25;
     const envelope = phase <= 1 ? Math.sin(Math.PI * phase) : 0;
-    const value = 0.6 * envelope * Math.sin(2 * Math.PI * options.frequencyHz * t);
-    data.writeInt16LE(Math.round(value * 32767), i * 2);
+    samples[i] = 0.6 * envelope * Math.sin(2 * Math.PI * options.frequencyHz * t);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  fs.writeFileSync(filePath, Buffer.concat([header, data]));
+  fs.writeFileSync(filePath, Buffer.from(encodeWav(samples, sampleRate)));
 }

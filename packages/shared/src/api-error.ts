@@ -7,11 +7,3 @@ export const apiErrorBody = z.object({
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;
-
-/** Header every state-changing signed-in request carries; browsers cannot send it cross-site. */
-export const csrfHeaderName = 'x-sitewatch-csrf';
-export const csrfHeaderValue = '1';
-
-/** Headers every public call for a site carries (site id and its unguessable code). */
-export const siteIdHeaderName = 'x-site-id';
-export const siteCodeHeaderName = 'x-site-code';

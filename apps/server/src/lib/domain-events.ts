@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { IssueRow } from '../modules/issues/issue-dto';
+import type { IssueRow } from '../db/row-types';
 
 /** What happened in this process, for the parts that react (live updates, notifications). */
 export interface DomainEventMap {

@@ -9,7 +9,7 @@ import {
   type SessionPolicy,
   type SessionUser,
   sessionCookieName,
-} from '../modules/auth/session-store';
+} from './session-store';
 
 declare module 'fastify' {
   interface FastifyRequest {

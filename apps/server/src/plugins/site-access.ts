@@ -2,10 +2,10 @@ import { timingSafeEqual } from 'node:crypto';
 import { siteCodeHeaderName, siteIdHeaderName } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { SiteRow } from '../db/row-types';
 import { sites } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid } from '../lib/is-uuid';
-import type { SiteRow } from '../modules/sites/find-member-site';
 
 declare module 'fastify' {
   interface FastifyRequest {

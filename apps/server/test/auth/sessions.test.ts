@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../src/db/schema';
-import { createSession, hashSessionId, sessionCookieName } from '../../src/modules/auth/session-store';
+import { createSession, hashSessionId, sessionCookieName } from '../../src/plugins/session-store';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestUser } from '../support/factories';
 import { postLogin, sessionCookieOf } from './embedded-sign-in-flow';

@@ -1,3 +1,5 @@
+import { encodeWav } from '@sitewatch/shared/constants';
+
 /**
  * Small but genuine files, built byte by byte, so upload tests need no fixtures on disk.
  * Each one is what a decoder (and file-type) accepts as the real format.
@@ -42,26 +44,11 @@ export function makeJpeg(blocks = 2): Buffer {
 /** A mono 16-bit PCM WAV holding `milliseconds` of a 440 Hz tone at 16 kHz. */
 export function makeWav(milliseconds = 200): Buffer {
   const sampleRate = 16_000;
-  const samples = Math.round((sampleRate * milliseconds) / 1000);
-  const data = Buffer.alloc(samples * 2);
-  for (let i = 0; i < samples; i += 1) {
-    data.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / sampleRate) * 8000), i * 2);
-  }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0, 'ascii');
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVE', 8, 'ascii');
-  header.write('fmt ', 12, 'ascii');
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(sampleRate, 24);
-  header.writeUInt32LE(sampleRate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36, 'ascii');
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  const samples = Float32Array.from(
+    { length: Math.round((sampleRate * milliseconds) / 1000) },
+    (_, i) => Math.sin((2 * Math.PI * 440 * i) / sampleRate) * (8000 / 32767),
+  );
+  return Buffer.from(encodeWav(samples, sampleRate));
 }
 
 /** A one-page PDF with a line of text (what a "photo.jpg" that is really a document looks like). */

@@ -1,8 +1,8 @@
 import { csrfHeaderName } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IssueRow } from '../../src/db/row-types';
 import { issues } from '../../src/db/schema';
-import type { IssueRow } from '../../src/modules/issues/issue-dto';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 

@@ -1,3 +1,5 @@
+import { createSseParser } from '@sitewatch/shared/constants';
+
 /** A minimal server-sent events reader for tests: collects `data:` events and comments as they arrive. */
 export interface SseConnection {
   status: number;
@@ -24,26 +26,14 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     if (!response.body) return;
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
-    let pending = '';
+    const parser = createSseParser((data) => events.push(JSON.parse(data)));
     try {
       for (;;) {
         const { value, done } = await reader.read();
         if (done) break;
         const chunk = decoder.decode(value, { stream: true });
         text += chunk;
-        pending += chunk;
-        let boundary = pending.indexOf('\n\n');
-        while (boundary >= 0) {
-          const block = pending.slice(0, boundary);
-          pending = pending.slice(boundary + 2);
-          const data = block
-            .split('\n')
-            .filter((line) => line.startsWith('data:'))
-            .map((line) => line.slice(5).trimStart())
-            .join('\n');
-          if (data) events.push(JSON.parse(data));
-          boundary = pending.indexOf('\n\n');
-        }
+        parser.push(chunk);
         for (const wake of waiters) wake();
       }
     } catch {

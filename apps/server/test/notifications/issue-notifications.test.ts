@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IssueRow } from '../../src/db/row-types';
 import { files, issuePhotos, issues } from '../../src/db/schema';
-import type { IssueRow } from '../../src/modules/issues/issue-dto';
 import { sweepUnqueuedIssues } from '../../src/modules/notifications/queue-issue-notifications';
 import { sendIssueNotifications } from '../../src/modules/notifications/send-issue-notifications';
 import { makeJpeg } from '../files/sample-files';

@@ -1,8 +1,8 @@
 import { issue as issueSchema } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { IssueRow } from '../../src/db/row-types';
 import { files, issuePhotos, issues } from '../../src/db/schema';
-import type { IssueRow } from '../../src/modules/issues/issue-dto';
 import { webOnly } from '../assistant/support/web-only';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, publicSiteHeaders } from '../support/factories';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { csrfHeaderName, csrfHeaderValue, siteCodeHeaderName, siteIdHeaderName } from '@sitewatch/shared';
 import type { Db } from '../../src/db/client';
 import { issues, siteMembers, sites, users } from '../../src/db/schema';
-import { createSession, sessionCookieName } from '../../src/modules/auth/session-store';
+import { createSession, sessionCookieName } from '../../src/plugins/session-store';
 
 type UserInsert = typeof users.$inferInsert;
 type SiteInsert = typeof sites.$inferInsert;

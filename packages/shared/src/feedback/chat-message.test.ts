@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chatLimits, chatRequest, newChatMessageId } from './chat-message';
+import { chatRequest } from './chat-message';
+import { chatLimits, newChatMessageId } from './chat-rules';
 
 describe('chat messages', () => {
   it('makes 8-hex-character ids', () => {

@@ -1,19 +1,7 @@
 import { z } from 'zod';
+import { chatLimits, chatMessageIdPattern } from './chat-rules';
 
-/** Spec section 3: chat message ids are random 8-hex-character strings. */
-export const chatMessageId = z.string().regex(/^[0-9a-f]{8}$/, 'Message id must be 8 hex characters');
-
-export function newChatMessageId(): string {
-  const bytes = new Uint8Array(4);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-export const chatLimits = {
-  messages: 60,
-  textLength: 4000,
-  photos: 10,
-} as const;
+export const chatMessageId = z.string().regex(chatMessageIdPattern, 'Message id must be 8 hex characters');
 
 export const userMessage = z.object({
   id: chatMessageId,

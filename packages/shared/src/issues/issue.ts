@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryId } from './categories';
+import { issueTextLimits, maxPhotosPerIssue } from './issue-limits';
 import { priorityId } from './priorities';
 
 export const issueStatuses = ['OPEN', 'RESOLVED'] as const;
@@ -24,11 +25,6 @@ export const issue = z.object({
 export type Issue = z.infer<typeof issue>;
 
 export const issueList = z.array(issue);
-
-// Limits of a visitor's report. The spec checks only emptiness; the server still caps lengths
-// so one report cannot fill the database.
-export const issueTextLimits = { title: 200, description: 5000, location: 500 } as const;
-export const maxPhotosPerIssue = 10;
 
 /** Body of POST /api/public/site/{siteId}/issues (spec section 3 "Issue report payload"). */
 export const createIssueRequest = z.object({

@@ -1,3 +1,5 @@
+import { priorityPalette } from '@sitewatch/shared';
+
 /** Escapes text for HTML bodies and attribute values. */
 export function escapeHtml(value: string): string {
   return value
@@ -77,10 +79,7 @@ export function formatEmailDate(date: Date): string {
   return `${text} UTC`;
 }
 
-/** Badge colours per priority, readable on white (the web app's priority hues, darkened). */
-export const priorityEmailColors: Record<string, string> = {
-  LOW: '#1e7d4f',
-  MEDIUM: '#8a6100',
-  HIGH: '#b4530e',
-  CRITICAL: '#c62828',
-};
+/** Badge colours per priority, readable on white: the shared palette's hues for light backgrounds. */
+export const priorityEmailColors: Record<string, string> = Object.fromEntries(
+  Object.entries(priorityPalette).map(([id, colors]) => [id, colors.onLight]),
+);

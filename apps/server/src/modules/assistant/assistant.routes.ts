@@ -3,6 +3,7 @@ import { chatRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEventStream } from '../../lib/event-stream';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
 import { ChatTimeoutError } from './chat-engine';
@@ -65,12 +66,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
         }
       }
 
-      // Headers go out through Fastify (security headers, rate-limit headers), then the stream.
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(Readable.from(withCleanup(), { objectMode: false }));
+      return sendEventStream(reply, Readable.from(withCleanup(), { objectMode: false }));
     },
   );
 }

@@ -1,13 +1,9 @@
-import { type ChatMessage, newChatMessageId } from '@sitewatch/shared';
+import { newChatMessageId } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
+import { formatSseData } from '../../lib/event-stream';
 import type { ChatEngine, ChatEngineInput } from './chat-engine';
 import { conversationPhotoIds } from './conversation';
 import { toSafeDraft } from './plain-text';
-
-/** One server-sent event holding one chat message (spec section 7: `data:` line, blank line). */
-export function toSseChunk(message: ChatMessage): string {
-  return `data: ${JSON.stringify(message)}\n\n`;
-}
 
 /**
  * Runs one engine turn and yields its SSE chunks: assistant text as `assistantMessage` pieces under one
@@ -29,7 +25,7 @@ export async function* streamChatTurn(
       if (event.type === 'text') {
         if (!event.text) continue;
         textId ??= newChatMessageId();
-        yield toSseChunk({ id: textId, type: 'assistantMessage', content: event.text });
+        yield formatSseData({ id: textId, type: 'assistantMessage', content: event.text });
       } else if (event.type === 'end-text') {
         textId = null;
       } else if (!hasDrafted) {
@@ -40,12 +36,12 @@ export async function* streamChatTurn(
           fallbackTitle: texts.fallbackTitle,
           locationNotGiven: texts.locationNotGiven,
         });
-        yield toSseChunk({ id: newChatMessageId(), type: 'assistantIssueCreated', ...draft });
+        yield formatSseData({ id: newChatMessageId(), type: 'assistantIssueCreated', ...draft });
       }
     }
   } catch (error) {
     if (input.signal.aborted) return;
     onError(error);
-    yield toSseChunk({ id: newChatMessageId(), type: 'assistantMessage', content: texts.apology });
+    yield formatSseData({ id: newChatMessageId(), type: 'assistantMessage', content: texts.apology });
   }
 }

@@ -1,7 +1,6 @@
-import { loginRequest } from '@sitewatch/shared';
+import { authConfig, loginRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type IdentityProvider,
   IdentityUnavailableError,
@@ -9,14 +8,8 @@ import {
 } from '../../adapters/identity/identity-provider';
 import { AppError } from '../../lib/app-error';
 import { assertSameSiteWrite } from '../../plugins/session';
-import { deleteSession, sessionCookieName } from './session-store';
+import { deleteSession, sessionCookieName } from '../../plugins/session-store';
 import { signInUser } from './sign-in-user';
-
-export const authConfigResponse = z.object({
-  issuer: z.string(),
-  clientId: z.string(),
-  prompt: z.literal('login').optional(),
-});
 
 export interface AuthRoutesOptions {
   identity: IdentityProvider;
@@ -28,7 +21,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
   const { database } = app.deps;
 
   // The web app asks which provider to use, so one build works with the embedded and any external issuer.
-  r.get('/api/auth/config', { schema: { response: { 200: authConfigResponse } } }, async (_request, reply) => {
+  r.get('/api/auth/config', { schema: { response: { 200: authConfig } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return identity.clientConfig;
   });

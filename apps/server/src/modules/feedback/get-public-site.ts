@@ -1,5 +1,5 @@
 import { feedbackPageSettings, type PublicSite } from '@sitewatch/shared';
-import type { SiteRow } from '../sites/find-member-site';
+import type { SiteRow } from '../../db/row-types';
 
 /**
  * What a visitor may know about a site (spec section 3: name and feedback page settings), plus

@@ -2,11 +2,10 @@ import type { CreateIssueRequest, UploadFolder } from '@sitewatch/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
+import type { IssueRow, SiteRow } from '../../db/row-types';
 import { files, issuePhotos, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ensureFileStored } from '../files/ensure-file-stored';
-import type { SiteRow } from '../sites/find-member-site';
-import type { IssueRow } from './issue-dto';
 import { loadIssuePhotoIds } from './load-issue-photo-ids';
 import type { TriageIssue } from './triage/triage-types';
 

@@ -1,10 +1,11 @@
 import type { Issue } from '@sitewatch/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import { issues } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
-import { type IssueRow, toIssueDto } from './issue-dto';
+import { toIssueDto } from './issue-dto';
 import { loadIssuePhotoIds } from './load-issue-photo-ids';
 
 /** The issue if it belongs to the site, else the same 404 as for an issue that does not exist. */

@@ -1,8 +1,6 @@
 import type { Issue } from '@sitewatch/shared';
 import { type CategoryId, type PriorityId, priorities } from '@sitewatch/shared';
-import type { issues } from '../../db/schema';
-
-export type IssueRow = typeof issues.$inferSelect;
+import type { IssueRow } from '../../db/row-types';
 
 /** The columns the API shape is made of (the list selects only these). */
 export type IssueDtoColumns = Pick<

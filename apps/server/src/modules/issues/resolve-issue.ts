@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import { issues } from '../../db/schema';
 import type { DomainEvents } from '../../lib/domain-events';
 import { findSiteIssue } from './find-site-issue';
-import type { IssueRow } from './issue-dto';
 
 /**
  * Marks an open issue RESOLVED (spec section 4: there is no reopen). The update only matches an

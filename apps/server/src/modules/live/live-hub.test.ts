@@ -1,8 +1,8 @@
-import type { Issue } from '@sitewatch/shared';
+import { type Issue, parseSseText } from '@sitewatch/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { IssueRow } from '../../db/row-types';
 import { createDomainEvents } from '../../lib/domain-events';
-import type { IssueRow } from '../issues/issue-dto';
 import { type LiveClient, LiveHub } from './live-hub';
 import { issueEventsChannel } from './live-message';
 
@@ -67,7 +67,7 @@ function fakeClient(siteId: string, accepts = true) {
 
 const log = { warn: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
 const dataOf = (chunks: string[]) =>
-  chunks.filter((c) => c.startsWith('data: ')).map((c) => JSON.parse(c.slice(6)) as { type: string; issue: Issue });
+  parseSseText(chunks.join('')).map((data) => JSON.parse(data) as { type: string; issue: Issue });
 
 describe('LiveHub', () => {
   const hubs: LiveHub[] = [];

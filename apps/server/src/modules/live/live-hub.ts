@@ -1,15 +1,10 @@
 import type { Issue } from '@sitewatch/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import type { DomainEvents } from '../../lib/domain-events';
-import type { IssueRow } from '../issues/issue-dto';
-import {
-  formatSseData,
-  type IssueChangeNotice,
-  issueChangeNotice,
-  issueEventsChannel,
-  sseHeartbeat,
-} from './live-message';
+import { formatSseData, sseHeartbeat } from '../../lib/event-stream';
+import { type IssueChangeNotice, issueChangeNotice, issueEventsChannel } from './live-message';
 
 /** One open live screen: where its events go and how to end it. */
 export interface LiveClient {

@@ -1,9 +1,8 @@
+import { issueChangeTypes } from '@sitewatch/shared';
 import { z } from 'zod';
 
 /** The NOTIFY channel every instance listens on; one channel for every site and kind of change. */
 export const issueEventsChannel = 'sitewatch_issue_events';
-
-export const issueChangeTypes = ['issue.created', 'issue.resolved'] as const;
 
 /** What travels through the database between instances: ids only (NOTIFY payloads are capped at 8 kB). */
 export const issueChangeNotice = z.object({
@@ -12,10 +11,3 @@ export const issueChangeNotice = z.object({
   issueId: z.uuid(),
 });
 export type IssueChangeNotice = z.infer<typeof issueChangeNotice>;
-
-/** One server-sent event in the wire format: a data line and a blank line. */
-export function formatSseData(value: unknown): string {
-  return `data: ${JSON.stringify(value)}\n\n`;
-}
-
-export const sseHeartbeat = ': heartbeat\n\n';

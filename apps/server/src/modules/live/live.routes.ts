@@ -2,9 +2,10 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEventStream } from '../../lib/event-stream';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { findIssueDto } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
-import { signedInUser } from '../sites/signed-in-user';
 import { LiveHub } from './live-hub';
 
 const siteParams = z.object({ siteId: z.uuid('must be a site id') });
@@ -73,11 +74,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       });
       // The browser reconnects after 2 s if the stream drops (and then refetches the list).
       stream.write('retry: 2000\n: connected\n\n');
-      return reply
-        .header('content-type', 'text/event-stream; charset=utf-8')
-        .header('cache-control', 'no-cache, no-transform')
-        .header('x-accel-buffering', 'no')
-        .send(stream);
+      return sendEventStream(reply, stream);
     },
   );
 }

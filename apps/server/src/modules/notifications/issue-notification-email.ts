@@ -8,7 +8,7 @@ import {
   renderEmailLayout,
 } from '../../adapters/mail/email-html';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer';
-import type { IssueRow } from '../issues/issue-dto';
+import type { IssueRow } from '../../db/row-types';
 
 export interface IssueNotificationPhoto {
   /** Embedded in the email (small photos), shown as `cid:` image. */

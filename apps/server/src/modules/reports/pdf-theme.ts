@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { priorityPalette } from '@sitewatch/shared';
 import type PDFDocument from 'pdfkit';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -12,7 +13,10 @@ export const pdfColors = {
   brand: '#1d4ed8',
   opened: '#1d4ed8',
   resolved: '#2f9e6b',
-  priority: { CRITICAL: '#d64545', HIGH: '#e8833a', MEDIUM: '#e0b43a', LOW: '#4caf7d' } as Record<string, string>,
+  priority: Object.fromEntries(Object.entries(priorityPalette).map(([id, colors]) => [id, colors.onLight])) as Record<
+    string,
+    string
+  >,
 };
 
 export const fontNames = { regular: 'Body', bold: 'Body-Bold' };

@@ -1,8 +1,9 @@
+import { reportAccepted } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { findMemberSite } from '../sites/find-member-site';
-import { signedInUser } from '../sites/signed-in-user';
 import { requestReport, siteReportQueue } from './request-report';
 import { sendSiteReport } from './send-site-report';
 
@@ -34,7 +35,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: z.object({ siteId: z.string() }),
         body: z.object({}).strict().optional(),
-        response: { 202: z.object({ id: z.string(), email: z.string() }) },
+        response: { 202: reportAccepted },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateSiteRequest } from '@sitewatch/shared';
 import type { Db } from '../../db/client';
+import type { SiteRow } from '../../db/row-types';
 import { siteMembers, sites } from '../../db/schema';
-import type { SiteRow } from './find-member-site';
 
 /**
  * The code in the public feedback link: 128 random bits, URL-safe, so a site's link cannot be

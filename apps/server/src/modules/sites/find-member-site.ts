@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SiteRow } from '../../db/row-types';
 import { siteMembers, sites } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
-
-export type SiteRow = typeof sites.$inferSelect;
 
 /**
  * The site if the user is a member. Anyone else gets the same 404 as for a site that does not

@@ -1,5 +1,5 @@
 import { feedbackPageSettings, type Site, type SiteType } from '@sitewatch/shared';
-import type { SiteRow } from './find-member-site';
+import type { SiteRow } from '../../db/row-types';
 
 /** The API shape of a site (spec section 3): context groups postcode, hours and purpose. */
 export function toSiteDto(row: SiteRow): Site {

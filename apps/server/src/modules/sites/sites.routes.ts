@@ -2,9 +2,9 @@ import { createSiteRequest, site } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { createSite } from './create-site';
 import { findMemberSite } from './find-member-site';
-import { signedInUser } from './signed-in-user';
 import { toSiteDto } from './site-dto';
 
 export const siteParams = z.object({ siteId: z.uuid('must be a site id') });

@@ -1,5 +1,5 @@
 import { priorityId, type User } from '@sitewatch/shared';
-import type { SessionUser } from '../auth/session-store';
+import type { SessionUser } from '../../plugins/session-store';
 
 /** The user as GET /api/user answers it (spec section 3): no notificationForPriority means none. */
 export function toUserDto(row: SessionUser, sites: User['sites']): User {

@@ -1,7 +1,7 @@
 import { updateUserRequest, user } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { signedInUser } from '../sites/signed-in-user';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { listUserSites } from './list-user-sites';
 import { updateAccount } from './update-account';
 import { toUserDto } from './user-dto';

@@ -1,13 +1,8 @@
-import { type ChatMessage, chatMessage } from '@sitewatch/shared';
+import { type ChatMessage, chatMessage, parseSseText } from '@sitewatch/shared';
 
-/** Splits an SSE body into its events and parses each `data:` line as a chat message (spec section 7). */
+/** Parses every event of an SSE body as a chat message (spec section 7). */
 export function parseSseBody(body: string): ChatMessage[] {
-  const events = body.split('\n\n').filter((event) => event.length > 0);
-  return events.map((event) => {
-    if (!event.startsWith('data: ') || event.includes('\n'))
-      throw new Error(`Not one data line: ${JSON.stringify(event)}`);
-    return chatMessage.parse(JSON.parse(event.slice('data: '.length)));
-  });
+  return parseSseText(body).map((data) => chatMessage.parse(JSON.parse(data)));
 }
 
 /** The assistant's text per message id, concatenated in order, and the drafts. */

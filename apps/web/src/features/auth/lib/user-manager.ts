@@ -1,5 +1,6 @@
+import type { AuthConfig } from '@sitewatch/shared';
 import { UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
-import { type AuthConfig, getAuthConfig } from '../api/get-auth-config';
+import { getAuthConfig } from '../api/get-auth-config';
 
 /** Spec section 9: request timeout 10 s, popup timeout 60 s (the token request retries: retry-token-requests.ts). */
 const requestTimeoutSeconds = 10;

@@ -1,4 +1,5 @@
 import type { CreateIssueRequest } from '@sitewatch/shared';
+import { idempotencyKeyHeaderName } from '@sitewatch/shared/constants';
 import { type SiteParams, siteHeaders } from '../lib/site-headers';
 import { toPublicApiError } from './public-fetch';
 
@@ -13,7 +14,7 @@ export async function submitIssue(
 ): Promise<void> {
   const response = await fetch(`/api/public/site/${encodeURIComponent(params.siteId)}/issues`, {
     method: 'POST',
-    headers: { ...siteHeaders(params), 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+    headers: { ...siteHeaders(params), 'content-type': 'application/json', [idempotencyKeyHeaderName]: idempotencyKey },
     body: JSON.stringify(request),
     credentials: 'same-origin',
   });

@@ -1,4 +1,4 @@
-import { type Language, languages } from '@sitewatch/shared';
+import { type Language, languages } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
 import styles from './feedback-header.module.css';
 import { GlobeIcon } from './icons';

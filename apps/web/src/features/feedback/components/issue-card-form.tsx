@@ -1,8 +1,9 @@
+import { issueTextLimits } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { TextAreaField, TextField } from '../../../ui/field';
-import { type IssueFields, issueFieldMaxLengths, issueFieldNames } from '../lib/to-issue-request';
+import { type IssueFields, issueFieldNames } from '../lib/to-issue-request';
 import styles from './issue-card.module.css';
 
 export interface IssueCardFormProps {
@@ -35,7 +36,7 @@ export function IssueCardForm({ fields, texts, onSubmit }: IssueCardFormProps) {
           onChange: (event: { target: { value: string } }) =>
             setValues((current) => ({ ...current, [name]: event.target.value })),
           error: isMissing(name) ? texts[name].missingError : undefined,
-          maxLength: issueFieldMaxLengths[name],
+          maxLength: issueTextLimits[name],
           required: true,
         };
         return name === 'description' ? (

@@ -1,9 +1,9 @@
 import type { AssistantIssueCreated } from '@sitewatch/shared';
+import { formatDayTime } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import type { IssueCardState } from '../lib/chat-state';
-import { formatCardDate } from '../lib/format-card-date';
 import type { IssueFields } from '../lib/to-issue-request';
 import { AlertIcon, CheckIcon, PencilIcon, PinIcon } from './icons';
 import styles from './issue-card.module.css';
@@ -28,7 +28,7 @@ export function IssueCard({ draft, card, texts, onEdit, onSubmit, onNewChat }: I
           {texts.issue}
         </span>
         <time className={styles.date} dateTime={new Date(card.shownAt).toISOString()}>
-          {formatCardDate(new Date(card.shownAt))}
+          {formatDayTime(new Date(card.shownAt))}
         </time>
       </header>
       {card.status === 'edit' ? (

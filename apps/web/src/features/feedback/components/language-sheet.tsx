@@ -1,4 +1,4 @@
-import { languages } from '@sitewatch/shared';
+import { languages } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
 import { useEffect, useRef } from 'react';
 import { BottomSheet } from '../../../ui/bottom-sheet';

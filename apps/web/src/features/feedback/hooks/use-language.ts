@@ -1,4 +1,4 @@
-import { isRtlLanguage } from '@sitewatch/shared';
+import { isRtlLanguage } from '@sitewatch/shared/constants';
 import { en, loadTranslation, type Translation } from '@sitewatch/shared/i18n';
 import { useCallback, useEffect, useState } from 'react';
 import { getInitialLanguage, storeLanguage } from '../lib/language-preference';

@@ -1,4 +1,5 @@
 import type { ChatMessage, CreateIssueRequest } from '@sitewatch/shared';
+import { newChatMessageId } from '@sitewatch/shared/constants';
 import type { ChatPersistence } from './chat-persistence';
 import {
   type ChatState,
@@ -10,7 +11,6 @@ import {
 } from './chat-state';
 import type { PreparedPhoto } from './downscale-image';
 import { mergeChatMessage } from './merge-chat-message';
-import { newMessageId } from './message-id';
 import { randomUuid } from './random-uuid';
 import { type IssueFields, toIssueRequest } from './to-issue-request';
 
@@ -148,7 +148,7 @@ export function createChatStore(options: ChatStoreOptions) {
     sendText(text: string): boolean {
       const content = text.trim();
       if (!content || isSendingDisabled(state)) return false;
-      const message: ChatMessage = { id: newMessageId(), type: 'userMessage', content };
+      const message: ChatMessage = { id: newChatMessageId(), type: 'userMessage', content };
       setState((s) => ({ ...s, messages: [...s.messages, message] }));
       void runChat();
       return true;
@@ -157,8 +157,8 @@ export function createChatStore(options: ChatStoreOptions) {
     /** The photo shows at once with a local preview, is uploaded, then the conversation is sent. */
     async sendPhoto(file: File): Promise<void> {
       if (isSendingDisabled(state)) return;
-      const id = newMessageId();
-      const photoId = newMessageId();
+      const id = newChatMessageId();
+      const photoId = newChatMessageId();
       const src = createPreviewUrl(file);
       previewUrls.add(src);
       const startedIn = generation;

@@ -1,4 +1,4 @@
-import { pickDefaultLanguage } from '@sitewatch/shared';
+import { pickDefaultLanguage } from '@sitewatch/shared/constants';
 
 /** Spec section 9: the visitor's choice is kept in local storage under this key. */
 export const languageStorageKey = 'languageCode';

@@ -1,4 +1,5 @@
 import type { ChatMessage, FeedbackPageSettings, PublicSite } from '@sitewatch/shared';
+import { chatMessageIdPattern } from '@sitewatch/shared/constants';
 
 // The feedback page checks answers with these small guards instead of the shared zod schemas:
 // zod would be about a quarter of the page's JavaScript, and the page is opened on phones on weak
@@ -12,11 +13,10 @@ export function isRecord(value: unknown): value is Json {
 }
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const messageId = /^[0-9a-f]{8}$/;
 
 /** A chat message as the shared `chatMessage` schema defines it, or null. */
 export function parseChatMessage(value: unknown): ChatMessage | null {
-  if (!isRecord(value) || !isString(value.id) || !messageId.test(value.id)) return null;
+  if (!isRecord(value) || !isString(value.id) || !chatMessageIdPattern.test(value.id)) return null;
   const { id } = value;
   switch (value.type) {
     case 'userMessage':

@@ -1,21 +1,9 @@
 import type { ChatMessage } from '@sitewatch/shared';
+import { createSseParser, parseSseEvent } from '@sitewatch/shared/constants';
 import { parseChatMessage } from './parse-response';
 
-/**
- * Parses one server-sent-events chunk (the text between two blank lines) into a chat message.
- * Only `data:` lines count (several are joined with newlines, as the SSE format says); comment
- * lines such as heartbeats are ignored. Spec section 7: an unparseable chunk is skipped with a
- * warning, never thrown.
- */
-export function parseSseChunk(chunk: string): ChatMessage | null {
-  const dataLines: string[] = [];
-  for (const line of chunk.split('\n')) {
-    if (!line.startsWith('data:')) continue;
-    const value = line.slice(5);
-    dataLines.push(value.startsWith(' ') ? value.slice(1) : value);
-  }
-  if (dataLines.length === 0) return null;
-  const data = dataLines.join('\n');
+/** One event's data as a chat message. Spec section 7: an unparseable chunk is skipped with a warning, never thrown. */
+function toChatMessage(data: string): ChatMessage | null {
   let json: unknown;
   try {
     json = JSON.parse(data);
@@ -26,6 +14,12 @@ export function parseSseChunk(chunk: string): ChatMessage | null {
   const message = parseChatMessage(json);
   if (!message) console.warn('Failed to parse SSE chunk', data, 'not a chat message');
   return message;
+}
+
+/** Parses one server-sent-events chunk (the text between two blank lines) into a chat message. */
+export function parseSseChunk(chunk: string): ChatMessage | null {
+  const data = parseSseEvent(chunk);
+  return data === null ? null : toChatMessage(data);
 }
 
 /**
@@ -39,37 +33,18 @@ export async function readSseMessages(
 ): Promise<void> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
-  let buffer = '';
-  // A \r at the end of a read may be the first half of a \r\n split across two reads.
-  let pendingCarriageReturn = '';
-  const append = (decoded: string, isFinal: boolean) => {
-    let text = pendingCarriageReturn + decoded;
-    pendingCarriageReturn = '';
-    if (!isFinal && text.endsWith('\r')) {
-      pendingCarriageReturn = '\r';
-      text = text.slice(0, -1);
-    }
-    buffer += text.replace(/\r\n?/g, '\n');
-    let boundary = buffer.indexOf('\n\n');
-    while (boundary !== -1) {
-      const message = parseSseChunk(buffer.slice(0, boundary));
-      buffer = buffer.slice(boundary + 2);
-      if (message) onMessage(message);
-      boundary = buffer.indexOf('\n\n');
-    }
-    if (isFinal && buffer.trim() !== '') {
-      const message = parseSseChunk(buffer);
-      buffer = '';
-      if (message) onMessage(message);
-    }
-  };
+  const parser = createSseParser((data) => {
+    const message = toChatMessage(data);
+    if (message) onMessage(message);
+  });
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (done) break;
-      append(decoder.decode(value, { stream: true }), false);
+      parser.push(decoder.decode(value, { stream: true }));
     }
-    append(decoder.decode(), true);
+    parser.push(decoder.decode());
+    parser.end();
   } finally {
     reader.releaseLock();
   }

@@ -8,9 +8,6 @@ export interface IssueFields {
 
 export const issueFieldNames = ['title', 'description', 'location'] as const;
 
-/** The server's caps (shared issueTextLimits, checked in parse-response.test.ts); the spec checks only emptiness. */
-export const issueFieldMaxLengths: Record<keyof IssueFields, number> = { title: 200, description: 5000, location: 500 };
-
 /**
  * The issue report payload (spec section 3): the card's fields, and each photo id of the draft
  * mapped to the file key of the user photo message that holds it. Photos that never finished

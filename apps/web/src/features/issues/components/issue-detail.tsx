@@ -1,5 +1,5 @@
 import { categories, type Issue } from '@sitewatch/shared';
-import { formatIssueTime } from '../lib/format-issue-time';
+import { formatDayTime } from '@sitewatch/shared/constants';
 import styles from './issue-detail.module.css';
 import { PhotoCarousel } from './photo-carousel';
 import { PriorityIndicator } from './priority-indicator';
@@ -16,7 +16,7 @@ export function IssueDetail({ issue }: { issue: Issue }) {
     <article className={styles.detail}>
       <div className={styles.badges}>
         <time className={styles.badge} dateTime={new Date(issue.createdAt).toISOString()}>
-          {formatIssueTime(issue.createdAt)}
+          {formatDayTime(issue.createdAt)}
         </time>
         <span className={styles.badge}>
           <PriorityIndicator priorityId={issue.priority.id} showLabel />

@@ -1,7 +1,7 @@
 import type { Issue } from '@sitewatch/shared';
+import { formatDayTime } from '@sitewatch/shared/constants';
 import { Button } from '../../../ui/button';
 import { useResolveIssue } from '../api/resolve-issue';
-import { formatIssueTime } from '../lib/format-issue-time';
 
 /**
  * The complete button (spec sections 2 and 4): a spinner while the request runs, then disabled
@@ -14,7 +14,7 @@ export function ResolveButton({ issue }: { issue: Issue }) {
   if (current.status === 'RESOLVED') {
     return (
       <Button variant="outline" size="large" fullWidth disabled>
-        {current.closedAt ? `Completed ${formatIssueTime(current.closedAt)}` : 'Completed'}
+        {current.closedAt ? `Completed ${formatDayTime(current.closedAt)}` : 'Completed'}
       </Button>
     );
   }

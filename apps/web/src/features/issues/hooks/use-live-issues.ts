@@ -1,16 +1,9 @@
-import { issue } from '@sitewatch/shared';
+import { type LiveIssueEvent, liveIssueEvent } from '@sitewatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 import { issueQueryKey } from '../api/get-issue';
 import { openIssuesQueryKey } from '../api/get-open-issues';
 import { applyIssueChange } from '../lib/apply-issue-change';
-
-/** One event of GET /api/site/{siteId}/issues/events: the kind of change and the issue as it is now. */
-export const liveIssueEvent = z.object({
-  type: z.enum(['issue.created', 'issue.resolved']),
-  issue,
-});
 
 /** connecting: not yet subscribed; live: receiving; reconnecting: lost, trying again. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -51,7 +44,7 @@ export function useLiveIssues(siteId: string): LiveStatus {
         void queryClient.invalidateQueries({ queryKey: openIssuesQueryKey(siteId) });
       };
       source.onmessage = (message: MessageEvent<string>) => {
-        let parsed: z.infer<typeof liveIssueEvent>;
+        let parsed: LiveIssueEvent;
         try {
           parsed = liveIssueEvent.parse(JSON.parse(message.data));
         } catch (error) {

@@ -1,5 +1,5 @@
 import type { DateRange } from '@sitewatch/shared';
-import { isSameDay } from './format-issue-time';
+import { isSameDay } from '@sitewatch/shared/constants';
 
 const hourMs = 60 * 60 * 1000;
 

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import type { Db } from '../db/client';
+import type { UserRow } from '../db/row-types';
+import { sessions, users } from '../db/schema';
 
 export const sessionCookieName = 'sw_session';
 
@@ -27,7 +28,7 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
   return sessionId;
 }
 
-export type SessionUser = typeof users.$inferSelect;
+export type SessionUser = UserRow;
 
 /**
  * The user behind a session id, or null when it is unknown, past its absolute expiry or idle for

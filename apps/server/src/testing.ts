@@ -1,0 +1,6 @@
+// The package entry `@sitewatch/server/testing`: what benchmarks and other workspaces may use to open a
+// database and seed it directly, without reaching into this app's folders (biome.json forbids that).
+export { type Database, openPostgres } from './db/client';
+export { openDatabase } from './db/open-database';
+export { files, issuePhotos, issues, siteMembers, sites, users } from './db/schema';
+export { createSession, sessionCookieName } from './plugins/session-store';
