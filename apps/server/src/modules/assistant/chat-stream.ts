@@ -1,8 +1,8 @@
 import { type ChatMessage, newChatMessageId } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import type { ChatEngine, ChatEngineInput } from './chat-engine';
-import { conversationPhotoIds } from './conversation';
-import { toSafeDraft } from './plain-text';
+import type { ChatEngine, ChatEngineInput } from '../../adapters/assistant/port/chat-engine';
+import { conversationPhotoIds } from '../../adapters/assistant/port/conversation';
+import { toSafeDraft } from '../../adapters/assistant/port/plain-text';
 
 /** One server-sent event holding one chat message (spec section 7: `data:` line, blank line). */
 export function toSseChunk(message: ChatMessage): string {

@@ -4,7 +4,7 @@ import type {
   ChatEngineEvent,
   ChatEngineInput,
   IssueDraft,
-} from '../../../src/modules/assistant/chat-engine';
+} from '../../../src/adapters/assistant/port/chat-engine';
 
 export const testSite = { name: 'Riverside Market', purpose: 'retail', operatingHours: '8am - 10pm' };
 

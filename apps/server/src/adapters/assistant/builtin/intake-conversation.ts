@@ -1,9 +1,9 @@
 import { chatLimits } from '@sitewatch/shared';
 import type { ChatHintTopic, Translation } from '@sitewatch/shared/i18n';
 import { allTranslations } from '@sitewatch/shared/i18n/all';
-import type { IssueDraft } from '../../../modules/assistant/chat-engine';
-import type { VisitorTurn } from '../../../modules/assistant/conversation';
-import { toPlainText } from '../../../modules/assistant/plain-text';
+import type { IssueDraft } from '../port/chat-engine';
+import type { VisitorTurn } from '../port/conversation';
+import { toPlainText } from '../port/plain-text';
 import { isContentless, makeTitle } from './draft-title';
 import { detectLocation } from './location-detector';
 import { capitalize } from './words';

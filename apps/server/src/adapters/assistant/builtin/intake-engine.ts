@@ -1,6 +1,6 @@
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import type { ChatEngine, ChatEngineEvent, ChatEngineInput } from '../../../modules/assistant/chat-engine';
-import { currentVisitorTurns } from '../../../modules/assistant/conversation';
+import type { ChatEngine, ChatEngineEvent, ChatEngineInput } from '../port/chat-engine';
+import { currentVisitorTurns } from '../port/conversation';
 import { decideNextStep } from './intake-conversation';
 
 /** Pieces of a few words, so the reply streams like any other (the client concatenates them). */
