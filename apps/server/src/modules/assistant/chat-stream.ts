@@ -21,6 +21,12 @@ export async function* streamChatTurn(
 ): AsyncGenerator<string, void> {
   const texts = getTranslation(input.language).assistant;
   const allowedPhotoIds = conversationPhotoIds(input.messages);
+  // Only a draft of this conversation that was not submitted can be replaced.
+  const openDraftIds = new Set(
+    input.messages
+      .filter((m) => m.type === 'assistantIssueCreated' && !input.submittedDraftIds?.has(m.id))
+      .map((m) => m.id),
+  );
   let textId: string | null = null;
   let hasDrafted = false;
   try {
@@ -40,7 +46,9 @@ export async function* streamChatTurn(
           fallbackTitle: texts.fallbackTitle,
           locationNotGiven: texts.locationNotGiven,
         });
-        yield toSseChunk({ id: newChatMessageId(), type: 'assistantIssueCreated', ...draft });
+        // An amended draft keeps its id: the page replaces the card it shows (spec section 4).
+        const id = event.replacesId && openDraftIds.has(event.replacesId) ? event.replacesId : newChatMessageId();
+        yield toSseChunk({ id, type: 'assistantIssueCreated', ...draft });
       }
     }
   } catch (error) {
