@@ -15,7 +15,7 @@ export const en: Vocabulary = {
     'fire, fires, flame*, on fire, burning, smoke, smoky, gas leak*, smell of gas, smells of gas, gas smell, smell gas, explosion, explod*, unconscious, not breathing, collapsed, heart attack, electrocut*, electric shock, live wire*, gun, guns, weapon*, knife, knives, stabbed, stabbing, bomb, carbon monoxide',
   high: 'blood, bleeding, injur*, hurt, wounded, exposed wire*, bare wire*, spark*, shock, flood*, threat*, assault*, attack*, fight*, violent, violence, aggressive, broken glass, shattered, fell, fallen, trapped, danger*, unsafe, emergency',
   medium:
-    "slip*, wet floor, spill*, puddle*, leak*, trip hazard, tripping, loose, ice, icy, blocked, clogged, no water, no hot water, no power, power cut, not working, doesn't work, broken, rat, rats, mice, mouse, cockroach*, vomit*, overflowing, suspicious, theft, stolen, vandal*, dripping",
+    "slip*, wasp*, hornet*, bees, wet floor, spill*, puddle*, leak*, trip hazard, tripping, loose, ice, icy, blocked, clogged, no water, no hot water, no power, power cut, not working, doesn't work, broken, rat, rats, mice, mouse, cockroach*, vomit*, overflowing, suspicious, theft, stolen, vandal*, dripping",
   benign:
     'fire exit*, fire door*, fire escape*, fire extinguisher*, fire blanket*, fire alarm test*, fire drill*, smoke detector*, smoke alarm*, no smoking, gas station*, gas meter reading',
   categories: {

@@ -12,7 +12,7 @@ export const es: Vocabulary = {
     'en realidad, realmente, no, perdón, perdona, quise decir, quería decir, me refiero, corrección, no en, sino, mejor dicho, en vez de',
   another: 'también, además, otro problema, otra cosa, una cosa más, aparte',
   critical:
-    'fuego, incendio*, llamas, arde, ardiendo, quemando, humo, olor a gas, fuga de gas, huele a gas, explosión, explot*, inconsciente, no respira, desmay*, se desplomó, infarto, descarga eléctrica, electrocut*, arma*, cuchillo*, navaja*, pistola*, bomba, monóxido de carbono',
+    'fuego, incendio*, llamas, arde, ardiendo, quemando, humo, olor a gas, fuga de gas, huele a gas, explosión, explot*, inconsciente, no respira, desmay*, se desplomó, infarto, descarga eléctrica, electrocut*, arma, armas, cuchillo*, navaja*, pistola*, bomba, monóxido de carbono',
   high: 'sangre, sangra*, herid*, lesion*, lastimad*, cables expuestos, cables pelados, cables sueltos, chispa*, inundac*, inundad*, amenaz*, agresi*, agredi*, atac*, pelea*, violen*, agresivo*, vidrio roto, vidrios rotos, cristales rotos, cristal roto, se cayó, caído, atrapad*, peligro*, emergencia',
   medium:
     'resbal*, mojado*, derram*, charco*, fuga*, gotea*, gotera*, tropiez*, suelto*, hielo, helad*, atasc*, obstruid*, sin agua, sin agua caliente, sin luz, apagón, no funciona, roto*, rota*, averiad*, rata*, ratón, ratones, cucaracha*, vómito*, desbord*, sospechos*, robo*, robad*, vandalismo',
@@ -20,7 +20,7 @@ export const es: Vocabulary = {
     CLEANING:
       'derram*, sucio*, sucia*, suciedad, mancha*, pegajoso*, vómito*, charco*, fregar, mojado*, cristales rotos, olor*, apesta, limpi*, polvo, barro',
     SECURITY:
-      'sospechos*, robo*, robad*, ladrón*, hurto*, vandalismo, grafiti*, intrus*, pelea*, agresi*, amenaz*, arma*, cuchillo*, cerradura*, alarma*, cámara de seguridad, seguridad',
+      'sospechos*, robo*, robad*, ladrón*, hurto*, vandalismo, grafiti*, intrus*, pelea*, agresi*, amenaz*, arma, armas, cuchillo*, cerradura*, alarma*, cámara de seguridad, seguridad',
     WASTE_MANAGEMENT:
       'papelera*, contenedor*, cubo de basura, basura*, residuo*, desecho*, recicla*, desbord*, vertido*',
     MECHANICAL_ELECTRICAL:

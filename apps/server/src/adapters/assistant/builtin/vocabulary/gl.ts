@@ -12,7 +12,7 @@ export const gl: Vocabulary = {
     'en realidade, de feito, non, perdón, desculpa, quería dicir, quero dicir, corrección, non no, non na, senón, en vez de',
   another: 'tamén, ademais, outro problema, outra cousa, unha cousa máis',
   critical:
-    'lume, incendio*, chamas, arde, ardendo, fume, cheiro a gas, fuga de gas, explosión, explot*, inconsciente, non respira, desmai*, desplomouse, infarto, descarga eléctrica, electrocut*, arma*, coitelo*, navalla*, pistola*, bomba, monóxido de carbono',
+    'lume, incendio*, chamas, arde, ardendo, fume, cheiro a gas, fuga de gas, explosión, explot*, inconsciente, non respira, desmai*, desplomouse, infarto, descarga eléctrica, electrocut*, arma, armas, coitelo*, navalla*, pistola*, bomba, monóxido de carbono',
   high: 'sangue, sangr*, ferid*, lesión*, lesionad*, cables expostos, cables pelados, faísca*, chispa*, inundaci*, asolag*, ameaz*, agresi*, agredi*, atac*, pelexa*, lea, violen*, agresivo*, vidro roto, vidros rotos, cristal roto, caeu, caído*, atrapad*, perigo*, perigoso*, emerxencia',
   medium:
     'esvar*, esvaradizo*, mollad*, derramad*, verquid*, charco*, pozas, fuga*, pinga*, gotea*, tropez*, solto*, xeo, xead*, atasc*, sen auga, sen auga quente, sen luz, apagón, non funciona, roto*, rota*, avariad*, estragad*, rata*, rato, ratos, cascud*, cucaracha*, vómito*, desbord*, sospeitos*, roubo*, roubad*, vandalismo',
@@ -20,7 +20,7 @@ export const gl: Vocabulary = {
     CLEANING:
       'derramad*, verquid*, sucio*, sucia*, suxeira, mancha*, pegañento*, vómito*, charco*, fregona, mollad*, vidros rotos, cheiro*, fede, limp*, po, lama',
     SECURITY:
-      'sospeitos*, roubo*, roubad*, ladrón*, furto*, vandalismo, grafiti*, intrus*, pelexa*, agresi*, ameaz*, arma*, coitelo*, pechadura*, fechadura*, alarma*, cámara de seguridade, seguridade, garda*',
+      'sospeitos*, roubo*, roubad*, ladrón*, furto*, vandalismo, grafiti*, intrus*, pelexa*, agresi*, ameaz*, arma, armas, coitelo*, pechadura*, fechadura*, alarma*, cámara de seguridade, seguridade, garda*',
     WASTE_MANAGEMENT: 'papeleira*, colector*, contedor*, lixo*, residuo*, refugallo*, recicla*, desbord*, vertedoiro*',
     MECHANICAL_ELECTRICAL:
       'luz, luces, iluminación, lámpada*, bombilla*, electricidade, eléctric*, enchufe*, cable*, calefacción, radiador*, aire acondicionado, ventilación, ascensor*, escaleira mecánica, porta automática, neveira*, conxelador*, caldeira*, xerador*',

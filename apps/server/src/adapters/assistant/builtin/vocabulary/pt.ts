@@ -12,7 +12,7 @@ export const pt: Vocabulary = {
     'na verdade, afinal, não, desculpe, desculpa, quis dizer, queria dizer, quero dizer, correção, não no, não na, mas sim, em vez de',
   another: 'também, além disso, outro problema, outra coisa, mais uma coisa',
   critical:
-    'fogo, incêndio*, chamas, a arder, pegando fogo, queimando, fumo, fumaça, cheiro a gás, cheiro de gás, fuga de gás, vazamento de gás, explosão, explod*, inconsciente, desmaiad*, não respira, colapsou, ataque cardíaco, choque elétrico, eletrocut*, arma*, faca*, pistola*, revólver*, bomba, monóxido de carbono',
+    'fogo, incêndio*, chamas, a arder, pegando fogo, queimando, fumo, fumaça, cheiro a gás, cheiro de gás, fuga de gás, vazamento de gás, explosão, explod*, inconsciente, desmaiad*, não respira, colapsou, ataque cardíaco, choque elétrico, eletrocut*, arma, armas, faca*, pistola*, revólver*, bomba, monóxido de carbono',
   high: 'sangue, sangra*, ferid*, lesion*, machucad*, fios expostos, fios descascados, fios soltos, faísca*, inunda*, alag*, ameaç*, agress*, agredi*, ataca*, briga*, luta, violên*, violent*, vidro partido, vidro quebrado, vidros partidos, caiu, caído*, preso no, presa no, perigo*, emergência',
   medium:
     'escorreg*, molhad*, derramad*, entornad*, poça*, fuga*, vazamento*, pinga*, tropeç*, solto*, gelo, gelad*, entupid*, sem água, sem água quente, sem luz, sem energia, apagão, não funciona, partid*, quebrad*, avariad*, rato*, ratazana*, barata*, vómito*, vômito*, a transbordar, transbordando, suspeit*, roubo*, roubad*, furto*, vandalismo',
@@ -20,7 +20,7 @@ export const pt: Vocabulary = {
     CLEANING:
       'derramad*, entornad*, suj*, sujidade, sujeira, mancha*, pegajos*, vómito*, vômito*, poça*, esfregona, molhad*, vidros partidos, cheiro*, fede, cheira mal, limp*, pó, poeira, lama',
     SECURITY:
-      'suspeit*, roubo*, roubad*, ladrão, ladrões, furto*, assalt*, vandalismo, grafit*, intrus*, briga*, agress*, ameaç*, arma*, faca*, fechadura*, alarme*, câmara de vigilância, câmera de segurança, segurança',
+      'suspeit*, roubo*, roubad*, ladrão, ladrões, furto*, assalt*, vandalismo, grafit*, intrus*, briga*, agress*, ameaç*, arma, armas, faca*, fechadura*, alarme*, câmara de vigilância, câmera de segurança, segurança',
     WASTE_MANAGEMENT:
       'caixote do lixo, lixeira*, contentor*, caixote*, lixo, resíduo*, recicla*, a transbordar, transbordando, entulho',
     MECHANICAL_ELECTRICAL:
