@@ -1,3 +1,4 @@
+import type { LanguageModel } from 'ai';
 import type { Mailer } from './adapters/mail/mailer';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Config } from './config';
@@ -16,4 +17,6 @@ export interface AppDeps {
   mailer: Mailer;
   /** Durable background jobs (pg-boss); define queues while building the app. */
   jobs: JobQueue;
+  /** The configured model (AI_PROVIDER), built once for chat and triage; null for the built-in assistant. */
+  languageModel: LanguageModel | null;
 }

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createLanguageModel } from './adapters/assistant/llm/create-language-model';
 import { createMailer } from './adapters/mail/create-mailer';
 import { createStorage } from './adapters/storage/create-storage';
 import type { AppDeps } from './app-deps';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: createStorage(config),
     mailer: createMailer(config, app.log),
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger: app.log }),
+    languageModel: createLanguageModel(config),
   };
   app.decorate('deps', deps);
   registerJobsLifecycle(app);

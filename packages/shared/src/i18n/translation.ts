@@ -68,6 +68,12 @@ export interface Translation {
     locationNotGiven: string;
     /** Title of a draft when nothing better can be taken from the visitor's words. */
     fallbackTitle: string;
+    /** Said first, before the card, when a report looks HIGH or CRITICAL (fire, smoke, gas, injury, violence). */
+    safetyFirst: string;
+    /** The answer to a greeting: a greeting and the question. */
+    greeting: string;
+    /** Sent with a draft updated in place (a photo, a correction or more detail before it was submitted). */
+    draftUpdated: string;
   };
 }
 

@@ -3,10 +3,10 @@ import { chatRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ChatTimeoutError } from '../../adapters/assistant/port/chat-engine';
 import { sendEventStream } from '../../lib/event-stream';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
-import { ChatTimeoutError } from './chat-engine';
 import { streamChatTurn } from './chat-stream';
 import { createChatPhotoLoader } from './load-chat-photo';
 import { selectChatEngine } from './select-chat-engine';
@@ -21,8 +21,8 @@ class ClientGoneError extends Error {
 /** POST /api/public/site/{siteId}/issue-reporting/chat: one assistant turn as a server-sent event stream. */
 export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, storage } = app.deps;
-  const engine = selectChatEngine(config);
+  const { config, database, storage, languageModel } = app.deps;
+  const engine = selectChatEngine(languageModel);
   const limits = publicRateLimits.chat;
   app.log.info({ engine: engine.kind, provider: config.AI_PROVIDER }, 'chat assistant ready');
 

@@ -1,9 +1,9 @@
 import { newChatMessageId } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { formatSseData } from '../../lib/event-stream';
-import type { ChatEngine, ChatEngineInput } from './chat-engine';
-import { conversationPhotoIds } from './conversation';
-import { toSafeDraft } from './plain-text';
+import type { ChatEngine, ChatEngineInput } from '../../adapters/assistant/port/chat-engine';
+import { conversationPhotoIds } from '../../adapters/assistant/port/conversation';
+import { toSafeDraft } from '../../adapters/assistant/port/plain-text';
 
 /**
  * Runs one engine turn and yields its SSE chunks: assistant text as `assistantMessage` pieces under one
@@ -17,6 +17,12 @@ export async function* streamChatTurn(
 ): AsyncGenerator<string, void> {
   const texts = getTranslation(input.language).assistant;
   const allowedPhotoIds = conversationPhotoIds(input.messages);
+  // Only a draft of this conversation that was not submitted can be replaced.
+  const openDraftIds = new Set(
+    input.messages
+      .filter((m) => m.type === 'assistantIssueCreated' && !input.submittedDraftIds?.has(m.id))
+      .map((m) => m.id),
+  );
   let textId: string | null = null;
   let hasDrafted = false;
   try {
@@ -36,7 +42,9 @@ export async function* streamChatTurn(
           fallbackTitle: texts.fallbackTitle,
           locationNotGiven: texts.locationNotGiven,
         });
-        yield formatSseData({ id: newChatMessageId(), type: 'assistantIssueCreated', ...draft });
+        // An amended draft keeps its id: the page replaces the card it shows (spec section 4).
+        const id = event.replacesId && openDraftIds.has(event.replacesId) ? event.replacesId : newChatMessageId();
+        yield formatSseData({ id, type: 'assistantIssueCreated', ...draft });
       }
     }
   } catch (error) {

@@ -1,9 +1,9 @@
 import { imageContentTypes, type UploadFolder } from '@sitewatch/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import type { ChatPhoto } from '../../adapters/assistant/port/chat-engine';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
-import type { ChatPhoto } from './chat-engine';
 
 const photoFolder: UploadFolder = 'issue-reporting-images';
 /** Formats every vision model takes; others (HEIC) are named in the text only. */

@@ -1,10 +1,9 @@
 import { createIntakeEngine } from '../../adapters/assistant/builtin/intake-engine';
-import { createLanguageModel, type ModelConfig } from '../../adapters/assistant/llm/create-language-model';
 import { createLlmEngine } from '../../adapters/assistant/llm/llm-engine';
-import type { ChatEngine } from './chat-engine';
+import type { ChatEngine } from '../../adapters/assistant/port/chat-engine';
+import type { AppDeps } from '../../app-deps';
 
 /** AI_PROVIDER=builtin (the default) is the offline intake engine; any other provider is the LLM engine. */
-export function selectChatEngine(config: ModelConfig): ChatEngine {
-  const model = createLanguageModel(config);
-  return model ? createLlmEngine({ model }) : createIntakeEngine();
+export function selectChatEngine(languageModel: AppDeps['languageModel']): ChatEngine {
+  return languageModel ? createLlmEngine({ model: languageModel }) : createIntakeEngine();
 }

@@ -110,6 +110,7 @@ export async function createPublicIssue(options: CreatePublicIssueOptions): Prom
     title: request.title,
     description: request.description,
     location: request.location,
+    language: request.language,
   });
 
   const created = await db.transaction(async (tx) => {

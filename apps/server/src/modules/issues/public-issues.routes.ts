@@ -2,7 +2,6 @@ import { createIssueRequest, issue } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createLanguageModel } from '../../adapters/assistant/llm/create-language-model';
 import { AppError } from '../../lib/app-error';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
@@ -23,9 +22,9 @@ function readIdempotencyKey(value: string | string[] | undefined): string | unde
 /** POST /api/public/site/{siteId}/issues: a visitor submits the drafted report (spec section 7). */
 export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, events, storage } = app.deps;
+  const { config, database, events, storage, languageModel } = app.deps;
   const triage = createTriage({
-    model: createLanguageModel(config),
+    model: languageModel,
     timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
     onFallback: (error) => app.log.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
   });

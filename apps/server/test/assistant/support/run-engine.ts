@@ -4,7 +4,7 @@ import type {
   ChatEngineEvent,
   ChatEngineInput,
   IssueDraft,
-} from '../../../src/modules/assistant/chat-engine';
+} from '../../../src/adapters/assistant/port/chat-engine';
 
 export const testSite = { name: 'Riverside Market', purpose: 'retail', operatingHours: '8am - 10pm' };
 
@@ -39,7 +39,12 @@ export interface EngineReply {
 export async function runEngine(
   engine: ChatEngine,
   messages: ChatMessage[],
-  options: { language?: string; signal?: AbortSignal; loadPhoto?: ChatEngineInput['loadPhoto'] } = {},
+  options: {
+    language?: string;
+    signal?: AbortSignal;
+    loadPhoto?: ChatEngineInput['loadPhoto'];
+    submittedDraftIds?: ReadonlySet<string>;
+  } = {},
 ): Promise<EngineReply> {
   const events: ChatEngineEvent[] = [];
   for await (const event of engine.reply({
@@ -48,6 +53,7 @@ export async function runEngine(
     site: testSite,
     signal: options.signal ?? new AbortController().signal,
     loadPhoto: options.loadPhoto,
+    submittedDraftIds: options.submittedDraftIds,
   })) {
     events.push(event);
   }
@@ -86,7 +92,12 @@ export async function converse(
     const reply = await runEngine(engine, messages, { language });
     replies.push(reply);
     for (const text of reply.texts) messages.push(assistantSaid(text));
-    if (reply.draft) messages.push(draftShown(reply.draft));
+    const draftEvent = reply.events.find((e) => e.type === 'draft');
+    const replaced = draftEvent?.type === 'draft' ? draftEvent.replacesId : undefined;
+    const index = replaced ? messages.findIndex((m) => m.id === replaced) : -1;
+    // Spec section 4: a message whose id is known replaces the old one (the card is updated in place).
+    if (reply.draft && index >= 0) messages[index] = { ...draftShown(reply.draft), id: replaced as string };
+    else if (reply.draft) messages.push(draftShown(reply.draft));
   }
   return { replies, messages };
 }

@@ -64,5 +64,8 @@ export const translation: Translation = {
     apology: 'Jammer, iets het aan ons kant verkeerd gegaan. Stuur asseblief jou boodskap weer.',
     locationNotGiven: 'Ligging nie gegee nie',
     fallbackTitle: "Probleem aangemeld deur 'n besoeker",
+    safetyFirst: 'As iemand in gevaar is, bly weg en bel dadelik die plaaslike noodnommer.',
+    greeting: 'Hallo! Wat wil jy rapporteer, en waar is dit?',
+    draftUpdated: 'Ek het jou verslag opgedateer. Gaan dit na en druk dan **Meld probleem aan** om dit te stuur.',
   },
 };

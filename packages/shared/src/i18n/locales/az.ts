@@ -67,5 +67,8 @@ export const translation: Translation = {
     apology: 'Bağışlayın, bizim tərəfdə nəsə səhv getdi. Zəhmət olmasa, mesajınızı yenidən göndərin.',
     locationNotGiven: 'Yer göstərilməyib',
     fallbackTitle: 'Ziyarətçinin bildirdiyi problem',
+    safetyFirst: 'Kimsə təhlükədədirsə, uzaq durun və dərhal yerli təcili yardım nömrəsinə zəng edin.',
+    greeting: 'Salam! Nəyi bildirmək istəyirsiniz və o haradadır?',
+    draftUpdated: 'Hesabatınızı yenilədim. Yoxlayın, sonra göndərmək üçün **Problemi bildir** düyməsini basın.',
   },
 };

@@ -64,5 +64,8 @@ export const translation: Translation = {
     apology: 'Žao nam je, nešto je pošlo naopako kod nas. Molimo vas da ponovo pošaljete poruku.',
     locationNotGiven: 'Lokacija nije navedena',
     fallbackTitle: 'Problem koji je prijavio posjetilac',
+    safetyFirst: 'Ako je neko u opasnosti, držite se podalje i odmah pozovite lokalni broj za hitne slučajeve.',
+    greeting: 'Dobar dan! Šta želite prijaviti i gdje se to nalazi?',
+    draftUpdated: 'Ažurirao sam prijavu. Provjerite je, a zatim pritisnite **Prijavi problem** da je pošaljete.',
   },
 };

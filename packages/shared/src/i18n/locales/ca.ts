@@ -64,5 +64,8 @@ export const translation: Translation = {
     apology: 'Ho sentim, alguna cosa ha fallat per part nostra. Torna a enviar el teu missatge.',
     locationNotGiven: 'Ubicació no indicada',
     fallbackTitle: 'Problema comunicat per un visitant',
+    safetyFirst: 'Si algú està en perill, allunyeu-vos i truqueu ara mateix al número d’emergències local.',
+    greeting: 'Hola! Què voleu informar, i on és?',
+    draftUpdated: 'He actualitzat el vostre informe. Reviseu-lo i després premeu **Envia l’avís** per enviar-lo.',
   },
 };

@@ -63,5 +63,9 @@ export const translation: Translation = {
     apology: 'Omlouváme se, na naší straně se něco pokazilo. Pošlete prosím svou zprávu znovu.',
     locationNotGiven: 'Místo nebylo uvedeno',
     fallbackTitle: 'Problém nahlášený návštěvníkem',
+    safetyFirst: 'Pokud je někdo v nebezpečí, držte se stranou a ihned volejte místní tísňové číslo.',
+    greeting: 'Dobrý den! Co chcete nahlásit a kde to je?',
+    draftUpdated:
+      'Aktualizoval jsem hlášení. Zkontrolujte ho a pak stiskněte **Nahlásit problém**, abyste ho odeslali.',
   },
 };

@@ -68,5 +68,8 @@ export const translation: Translation = {
     apology: 'Mae’n ddrwg gennym, aeth rhywbeth o’i le ar ein hochr ni. Anfonwch eich neges eto.',
     locationNotGiven: 'Dim lleoliad wedi’i roi',
     fallbackTitle: 'Problem a adroddwyd gan ymwelydd',
+    safetyFirst: 'Os oes unrhyw un mewn perygl, cadwch draw a ffoniwch y rhif argyfwng lleol nawr.',
+    greeting: 'Helo! Beth hoffech chi ei adrodd, a ble mae e?',
+    draftUpdated: "Rydw i wedi diweddaru eich adroddiad. Gwiriwch ef, yna pwyswch **Rhoi gwybod** i'w anfon.",
   },
 };

@@ -63,5 +63,8 @@ export const translation: Translation = {
     apology: 'Beklager, der gik noget galt hos os. Send venligst din besked igen.',
     locationNotGiven: 'Sted ikke angivet',
     fallbackTitle: 'Problem meldt af en besøgende',
+    safetyFirst: 'Hvis nogen er i fare, så hold afstand og ring straks til det lokale alarmnummer.',
+    greeting: 'Hej! Hvad vil du gerne rapportere, og hvor er det?',
+    draftUpdated: 'Jeg har opdateret din rapport. Tjek den, og tryk så på **Meld problem** for at sende den.',
   },
 };

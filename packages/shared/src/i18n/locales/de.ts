@@ -69,5 +69,9 @@ export const translation: Translation = {
     apology: 'Entschuldigung, bei uns ist etwas schiefgelaufen. Bitte senden Sie Ihre Nachricht noch einmal.',
     locationNotGiven: 'Ort nicht angegeben',
     fallbackTitle: 'Von einem Besucher gemeldetes Problem',
+    safetyFirst: 'Wenn jemand in Gefahr ist, halten Sie Abstand und rufen Sie sofort die örtliche Notrufnummer an.',
+    greeting: 'Hallo! Was möchten Sie melden, und wo ist es?',
+    draftUpdated:
+      'Ich habe Ihre Meldung aktualisiert. Prüfen Sie sie und tippen Sie dann auf **Problem melden**, um sie zu senden.',
   },
 };

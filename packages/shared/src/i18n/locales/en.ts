@@ -61,5 +61,8 @@ export const translation: Translation = {
     apology: 'Sorry, something went wrong on our side. Please send your message again.',
     locationNotGiven: 'Location not given',
     fallbackTitle: 'Issue reported by a visitor',
+    safetyFirst: 'If anyone is in danger, keep away and call the local emergency number now.',
+    greeting: 'Hello! What would you like to report, and where is it?',
+    draftUpdated: 'I have updated your report. Check it, then press **Report issue** to send it.',
   },
 };

@@ -64,5 +64,8 @@ export const translation: Translation = {
     apology: 'Lo sentimos, algo ha fallado por nuestra parte. Vuelve a enviar tu mensaje.',
     locationNotGiven: 'Ubicación no indicada',
     fallbackTitle: 'Problema comunicado por un visitante',
+    safetyFirst: 'Si alguien está en peligro, aléjese y llame ahora al número de emergencias local.',
+    greeting: '¡Hola! ¿Qué quiere informar y dónde está?',
+    draftUpdated: 'He actualizado su informe. Revíselo y pulse **Enviar aviso** para enviarlo.',
   },
 };

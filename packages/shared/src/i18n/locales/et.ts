@@ -69,5 +69,8 @@ export const translation: Translation = {
     apology: 'Vabandust, meie poolel läks midagi valesti. Palun saada oma sõnum uuesti.',
     locationNotGiven: 'Asukohta pole märgitud',
     fallbackTitle: 'Külastaja teatatud probleem',
+    safetyFirst: 'Kui keegi on ohus, hoidke eemale ja helistage kohe kohalikule hädaabinumbrile.',
+    greeting: 'Tere! Millest soovite teada anda ja kus see on?',
+    draftUpdated: 'Uuendasin teie teadet. Kontrollige seda ja vajutage saatmiseks **Teata probleemist**.',
   },
 };

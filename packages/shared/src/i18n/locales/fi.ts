@@ -62,5 +62,8 @@ export const translation: Translation = {
     apology: 'Pahoittelut, meillä meni jotain vikaan. Lähetä viestisi uudelleen.',
     locationNotGiven: 'Sijaintia ei annettu',
     fallbackTitle: 'Kävijän ilmoittama ongelma',
+    safetyFirst: 'Jos joku on vaarassa, pysy etäällä ja soita heti paikalliseen hätänumeroon.',
+    greeting: 'Hei! Mistä haluat ilmoittaa, ja missä se on?',
+    draftUpdated: 'Päivitin ilmoituksesi. Tarkista se ja lähetä painamalla **Lähetä ilmoitus**.',
   },
 };

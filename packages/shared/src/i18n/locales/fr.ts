@@ -64,5 +64,9 @@ export const translation: Translation = {
     apology: 'Désolé, un problème est survenu de notre côté. Veuillez renvoyer votre message.',
     locationNotGiven: 'Emplacement non précisé',
     fallbackTitle: 'Problème signalé par un visiteur',
+    safetyFirst: 'Si quelqu’un est en danger, éloignez-vous et appelez immédiatement le numéro d’urgence local.',
+    greeting: 'Bonjour ! Que souhaitez-vous signaler, et où est-ce ?',
+    draftUpdated:
+      'J’ai mis à jour votre signalement. Vérifiez-le, puis appuyez sur **Signaler le problème** pour l’envoyer.',
   },
 };

@@ -64,5 +64,8 @@ export const translation: Translation = {
     apology: 'Sentímolo, algo fallou pola nosa parte. Volve enviar a túa mensaxe.',
     locationNotGiven: 'Localización non indicada',
     fallbackTitle: 'Problema comunicado por un visitante',
+    safetyFirst: 'Se alguén está en perigo, afástese e chame agora ao número de emerxencias local.',
+    greeting: 'Ola! Que quere informar, e onde está?',
+    draftUpdated: 'Actualicei o seu informe. Revíseo e despois prema **Enviar aviso** para envialo.',
   },
 };

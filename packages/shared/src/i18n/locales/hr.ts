@@ -64,5 +64,8 @@ export const translation: Translation = {
     apology: 'Žao nam je, nešto je pošlo po zlu s naše strane. Molimo pošaljite poruku ponovno.',
     locationNotGiven: 'Lokacija nije navedena',
     fallbackTitle: 'Problem koji je prijavio posjetitelj',
+    safetyFirst: 'Ako je netko u opasnosti, držite se podalje i odmah nazovite lokalni broj za hitne slučajeve.',
+    greeting: 'Dobar dan! Što želite prijaviti i gdje je to?',
+    draftUpdated: 'Ažurirao sam prijavu. Provjerite je, a zatim pritisnite **Prijavi problem** da je pošaljete.',
   },
 };

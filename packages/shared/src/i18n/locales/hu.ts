@@ -64,5 +64,9 @@ export const translation: Translation = {
     apology: 'Elnézést, hiba történt nálunk. Kérjük, küldje el újra az üzenetét.',
     locationNotGiven: 'Helyszín nincs megadva',
     fallbackTitle: 'Látogató által bejelentett probléma',
+    safetyFirst: 'Ha bárki veszélyben van, maradjon távol, és azonnal hívja a helyi segélyhívó számot.',
+    greeting: 'Jó napot! Mit szeretne bejelenteni, és hol van?',
+    draftUpdated:
+      'Frissítettem a bejelentést. Ellenőrizze, majd nyomja meg a **Bejelentés küldése** gombot a küldéshez.',
   },
 };

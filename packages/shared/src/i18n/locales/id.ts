@@ -64,5 +64,8 @@ export const translation: Translation = {
     apology: 'Maaf, terjadi kesalahan di pihak kami. Silakan kirim pesan Anda lagi.',
     locationNotGiven: 'Lokasi tidak disebutkan',
     fallbackTitle: 'Masalah yang dilaporkan pengunjung',
+    safetyFirst: 'Jika ada orang dalam bahaya, menjauhlah dan segera hubungi nomor darurat setempat.',
+    greeting: 'Halo! Apa yang ingin Anda laporkan, dan di mana lokasinya?',
+    draftUpdated: 'Saya telah memperbarui laporan Anda. Periksa, lalu tekan **Laporkan masalah** untuk mengirimnya.',
   },
 };

@@ -67,5 +67,9 @@ export const translation: Translation = {
     apology: 'Því miður fór eitthvað úrskeiðis hjá okkur. Sendu skilaboðin þín aftur.',
     locationNotGiven: 'Staðsetning ekki tilgreind',
     fallbackTitle: 'Vandamál tilkynnt af gesti',
+    safetyFirst: 'Ef einhver er í hættu, haldið ykkur fjarri og hringið strax í neyðarnúmerið.',
+    greeting: 'Halló! Hvað viltu tilkynna, og hvar er það?',
+    draftUpdated:
+      'Ég uppfærði tilkynninguna þína. Farðu yfir hana og ýttu svo á **Senda tilkynningu** til að senda hana.',
   },
 };

@@ -65,5 +65,8 @@ export const translation: Translation = {
     apology: 'Ci dispiace, qualcosa è andato storto da parte nostra. Invia di nuovo il tuo messaggio.',
     locationNotGiven: 'Posizione non indicata',
     fallbackTitle: 'Problema segnalato da un visitatore',
+    safetyFirst: 'Se qualcuno è in pericolo, state lontani e chiamate subito il numero di emergenza locale.',
+    greeting: 'Buongiorno! Che cosa vuole segnalare e dove si trova?',
+    draftUpdated: 'Ho aggiornato la segnalazione. Controllala, poi premi **Invia segnalazione** per inviarla.',
   },
 };

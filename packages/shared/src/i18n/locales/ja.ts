@@ -61,5 +61,8 @@ export const translation: Translation = {
     apology: '申し訳ありません、こちらで問題が発生しました。もう一度メッセージを送信してください。',
     locationNotGiven: '場所の指定なし',
     fallbackTitle: '来訪者から報告された問題',
+    safetyFirst: '危険な状態の人がいる場合は、近づかずに、すぐに地域の緊急通報番号に電話してください。',
+    greeting: 'こんにちは！何を報告しますか？場所はどこですか？',
+    draftUpdated: '報告を更新しました。内容を確認し、**報告する** を押して送信してください。',
   },
 };

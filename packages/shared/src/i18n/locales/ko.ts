@@ -60,5 +60,8 @@ export const translation: Translation = {
     apology: '죄송합니다. 저희 쪽에 문제가 생겼습니다. 메시지를 다시 보내 주세요.',
     locationNotGiven: '위치 정보 없음',
     fallbackTitle: '방문객이 신고한 문제',
+    safetyFirst: '위험에 처한 사람이 있다면 멀리 떨어지고 즉시 지역 긴급 전화번호로 연락하세요.',
+    greeting: '안녕하세요! 무엇을 신고하시겠어요? 그리고 위치는 어디인가요?',
+    draftUpdated: '신고 내용을 업데이트했습니다. 확인한 후 **신고하기**를 눌러 보내 주세요.',
   },
 };

@@ -63,5 +63,8 @@ export const translation: Translation = {
     apology: 'Atsiprašome, mūsų pusėje kažkas nepavyko. Išsiųskite savo žinutę dar kartą.',
     locationNotGiven: 'Vieta nenurodyta',
     fallbackTitle: 'Lankytojo pranešta problema',
+    safetyFirst: 'Jei kam nors gresia pavojus, laikykitės atokiau ir nedelsdami skambinkite vietiniu pagalbos numeriu.',
+    greeting: 'Sveiki! Apie ką norite pranešti ir kur tai yra?',
+    draftUpdated: 'Atnaujinau pranešimą. Patikrinkite jį ir paspauskite **Pranešti apie problemą**, kad išsiųstumėte.',
   },
 };

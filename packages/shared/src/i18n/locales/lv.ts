@@ -62,5 +62,9 @@ export const translation: Translation = {
     apology: 'Atvainojiet, mūsu pusē kaut kas nogāja greizi. Lūdzu, nosūtiet savu ziņu vēlreiz.',
     locationNotGiven: 'Atrašanās vieta nav norādīta',
     fallbackTitle: 'Apmeklētāja ziņota problēma',
+    safetyFirst:
+      'Ja kādam draud briesmas, turieties pa gabalu un nekavējoties zvaniet vietējam ārkārtas dienestu numuram.',
+    greeting: 'Sveiki! Par ko vēlaties ziņot un kur tas ir?',
+    draftUpdated: 'Es atjaunināju ziņojumu. Pārbaudiet to un nospiediet **Ziņot par problēmu**, lai to nosūtītu.',
   },
 };

@@ -71,5 +71,8 @@ export const translation: Translation = {
     apology: 'Aroha mai, i hapa tētahi mea ki tō mātou taha. Tēnā, tukuna anō tō karere.',
     locationNotGiven: 'Kāore i whakaingoatia te wāhi',
     fallbackTitle: 'He raruraru i pūrongotia e tētahi manuhiri',
+    safetyFirst: 'Mēnā kei te mōrearea tētahi tangata, noho mamao, ā, waea atu ināianei ki te nama ohotata o tōu rohe.',
+    greeting: 'Kia ora! He aha tāu e hiahia ana ki te pūrongo, ā, kei hea?',
+    draftUpdated: 'Kua whakahōungia e au tō pūrongo. Tirohia, ka pēhi ai i **Tukua te pūrongo** hei tuku.',
   },
 };

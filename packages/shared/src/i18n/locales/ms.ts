@@ -64,5 +64,9 @@ export const translation: Translation = {
     apology: 'Maaf, berlaku masalah di pihak kami. Sila hantar mesej anda sekali lagi.',
     locationNotGiven: 'Lokasi tidak dinyatakan',
     fallbackTitle: 'Masalah yang dilaporkan oleh pelawat',
+    safetyFirst: 'Jika ada sesiapa dalam bahaya, jauhkan diri dan hubungi nombor kecemasan tempatan sekarang.',
+    greeting: 'Helo! Apakah yang ingin anda laporkan, dan di manakah ia?',
+    draftUpdated:
+      'Saya telah mengemas kini laporan anda. Semak, kemudian tekan **Hantar laporan** untuk menghantarnya.',
   },
 };

@@ -64,5 +64,9 @@ export const translation: Translation = {
     apology: 'Sorry, er ging bij ons iets mis. Stuur je bericht alsjeblieft opnieuw.',
     locationNotGiven: 'Geen locatie opgegeven',
     fallbackTitle: 'Probleem gemeld door een bezoeker',
+    safetyFirst: 'Als iemand in gevaar is, blijf op afstand en bel nu het lokale alarmnummer.',
+    greeting: 'Hallo! Wat wilt u melden, en waar is het?',
+    draftUpdated:
+      'Ik heb uw melding bijgewerkt. Controleer haar en druk dan op **Probleem melden** om haar te versturen.',
   },
 };

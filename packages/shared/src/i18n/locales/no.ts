@@ -63,5 +63,8 @@ export const translation: Translation = {
     apology: 'Beklager, noe gikk galt hos oss. Send meldingen din på nytt.',
     locationNotGiven: 'Sted ikke oppgitt',
     fallbackTitle: 'Problem meldt av en besøkende',
+    safetyFirst: 'Hvis noen er i fare, hold avstand og ring det lokale nødnummeret nå.',
+    greeting: 'Hei! Hva vil du rapportere, og hvor er det?',
+    draftUpdated: 'Jeg har oppdatert rapporten din. Sjekk den, og trykk så på **Meld fra** for å sende den.',
   },
 };

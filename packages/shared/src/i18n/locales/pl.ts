@@ -61,5 +61,8 @@ export const translation: Translation = {
     apology: 'Przepraszamy, coś poszło nie tak po naszej stronie. Wyślij swoją wiadomość jeszcze raz.',
     locationNotGiven: 'Nie podano miejsca',
     fallbackTitle: 'Problem zgłoszony przez odwiedzającego',
+    safetyFirst: 'Jeśli komuś grozi niebezpieczeństwo, odsuń się i natychmiast zadzwoń pod lokalny numer alarmowy.',
+    greeting: 'Dzień dobry! Co chcesz zgłosić i gdzie to jest?',
+    draftUpdated: 'Zaktualizowałem zgłoszenie. Sprawdź je, a potem naciśnij **Zgłoś problem**, aby je wysłać.',
   },
 };

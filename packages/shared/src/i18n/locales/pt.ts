@@ -65,5 +65,8 @@ export const translation: Translation = {
     apology: 'Lamentamos, algo correu mal do nosso lado. Envie novamente a sua mensagem.',
     locationNotGiven: 'Localização não indicada',
     fallbackTitle: 'Problema comunicado por um visitante',
+    safetyFirst: 'Se alguém estiver em perigo, afaste-se e ligue já para o número de emergência local.',
+    greeting: 'Olá! O que deseja reportar e onde é?',
+    draftUpdated: 'Atualizei o seu relatório. Verifique-o e depois prima **Comunicar problema** para o enviar.',
   },
 };

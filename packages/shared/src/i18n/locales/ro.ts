@@ -63,5 +63,8 @@ export const translation: Translation = {
     apology: 'Ne pare rău, ceva nu a funcționat la noi. Te rugăm să trimiți din nou mesajul.',
     locationNotGiven: 'Locație nespecificată',
     fallbackTitle: 'Problemă raportată de un vizitator',
+    safetyFirst: 'Dacă cineva este în pericol, stați departe și sunați acum la numărul local de urgență.',
+    greeting: 'Bună ziua! Ce doriți să raportați și unde se află?',
+    draftUpdated: 'Am actualizat raportul. Verificați-l, apoi apăsați **Raportează problema** pentru a-l trimite.',
   },
 };

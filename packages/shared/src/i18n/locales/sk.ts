@@ -64,5 +64,9 @@ export const translation: Translation = {
     apology: 'Prepáčte, na našej strane sa niečo pokazilo. Pošlite prosím svoju správu znova.',
     locationNotGiven: 'Miesto nebolo uvedené',
     fallbackTitle: 'Problém nahlásený návštevníkom',
+    safetyFirst: 'Ak je niekto v nebezpečenstve, držte sa ďalej a hneď volajte miestne tiesňové číslo.',
+    greeting: 'Dobrý deň! Čo chcete nahlásiť a kde to je?',
+    draftUpdated:
+      'Aktualizoval som hlásenie. Skontrolujte ho a potom stlačte **Nahlásiť problém**, aby ste ho odoslali.',
   },
 };

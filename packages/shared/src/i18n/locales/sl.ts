@@ -65,5 +65,8 @@ export const translation: Translation = {
     apology: 'Oprostite, pri nas je šlo nekaj narobe. Prosimo, pošljite sporočilo še enkrat.',
     locationNotGiven: 'Lokacija ni navedena',
     fallbackTitle: 'Težava, ki jo je prijavil obiskovalec',
+    safetyFirst: 'Če je kdo v nevarnosti, se umaknite in takoj pokličite lokalno številko za nujne primere.',
+    greeting: 'Pozdravljeni! Kaj želite prijaviti in kje je to?',
+    draftUpdated: 'Posodobil sem prijavo. Preverite jo in pritisnite **Prijavi težavo**, da jo pošljete.',
   },
 };

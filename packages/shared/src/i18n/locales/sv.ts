@@ -63,5 +63,9 @@ export const translation: Translation = {
     apology: 'Förlåt, något gick fel hos oss. Skicka ditt meddelande igen.',
     locationNotGiven: 'Ingen plats angiven',
     fallbackTitle: 'Problem rapporterat av en besökare',
+    safetyFirst: 'Om någon är i fara, håll avstånd och ring det lokala nödnumret nu.',
+    greeting: 'Hej! Vad vill du rapportera, och var är det?',
+    draftUpdated:
+      'Jag har uppdaterat din rapport. Kontrollera den och tryck sedan på **Rapportera problem** för att skicka den.',
   },
 };

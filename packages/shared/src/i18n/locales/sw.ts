@@ -64,5 +64,8 @@ export const translation: Translation = {
     apology: 'Samahani, kuna hitilafu upande wetu. Tafadhali tuma ujumbe wako tena.',
     locationNotGiven: 'Mahali hapakutajwa',
     fallbackTitle: 'Tatizo lililoripotiwa na mgeni',
+    safetyFirst: 'Ikiwa mtu yeyote yuko hatarini, kaa mbali na upige simu namba ya dharura ya eneo lako sasa hivi.',
+    greeting: 'Habari! Ungependa kuripoti nini, na kiko wapi?',
+    draftUpdated: 'Nimesasisha ripoti yako. Ikague, kisha bonyeza **Ripoti tatizo** ili kuituma.',
   },
 };

@@ -65,5 +65,8 @@ export const translation: Translation = {
     apology: 'Üzgünüz, bizim tarafımızda bir sorun oluştu. Lütfen mesajınızı tekrar gönderin.',
     locationNotGiven: 'Konum belirtilmedi',
     fallbackTitle: 'Bir ziyaretçinin bildirdiği sorun',
+    safetyFirst: 'Tehlikede olan biri varsa uzak durun ve hemen yerel acil durum numarasını arayın.',
+    greeting: 'Merhaba! Neyi bildirmek istiyorsunuz ve nerede?',
+    draftUpdated: 'Raporunuzu güncelledim. Kontrol edin, ardından göndermek için **Sorunu bildir** düğmesine basın.',
   },
 };

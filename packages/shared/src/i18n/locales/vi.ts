@@ -61,5 +61,8 @@ export const translation: Translation = {
     apology: 'Xin lỗi, phía chúng tôi đã gặp trục trặc. Vui lòng gửi lại tin nhắn của bạn.',
     locationNotGiven: 'Chưa cung cấp vị trí',
     fallbackTitle: 'Sự cố do khách báo',
+    safetyFirst: 'Nếu có ai đang gặp nguy hiểm, hãy tránh xa và gọi ngay số khẩn cấp tại địa phương.',
+    greeting: 'Xin chào! Bạn muốn báo cáo điều gì, và nó ở đâu?',
+    draftUpdated: 'Tôi đã cập nhật báo cáo của bạn. Hãy kiểm tra, rồi nhấn **Gửi báo cáo** để gửi.',
   },
 };

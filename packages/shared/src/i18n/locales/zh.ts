@@ -58,5 +58,8 @@ export const translation: Translation = {
     apology: '抱歉，我们这边出了点问题。请重新发送您的消息。',
     locationNotGiven: '未提供位置',
     fallbackTitle: '访客报告的问题',
+    safetyFirst: '如果有人处于危险中，请远离并立即拨打当地紧急电话。',
+    greeting: '您好！您想报告什么问题？在哪里？',
+    draftUpdated: '我已更新您的报告。请检查后按 **提交报告** 发送。',
   },
 };

@@ -1,10 +1,23 @@
-import { emptyWords, leadingArticles, openers } from './intake-cues';
+import { determiners, emptyWords, leadingArticles, openers, phraseStops, placePrepositions } from './intake-cues';
 import { capitalize, matchPhraseAt, type Token, tokenize, toPhrases } from './words';
 
 const openerPhrases = toPhrases([...openers, ...emptyWords]);
 const articlePhrases = toPhrases(leadingArticles);
-const maxTitleWords = 8;
 const maxTitleLength = 60;
+const maxUnspacedTitleLength = 30;
+// A title never ends on a word that needs a next one ("Broken glass next to the").
+const danglingWords = new Set([
+  ...determiners,
+  ...phraseStops,
+  ...placePrepositions.flatMap((p) => p.words.split(/\s+/)),
+  'of',
+  'to',
+  'for',
+  'from',
+  'a',
+  'an',
+]);
+const links = /https?:\/\/\S+|www\.\S+/giu;
 // Scripts written without spaces (Chinese, Japanese, Thai) count characters instead of words.
 const unspacedScript =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
@@ -26,12 +39,37 @@ export function isContentless(text: string): boolean {
   return !skipOpeners(tokenize(text)).some((t) => t.isWord && t.key.replace(/[^\p{L}\p{N}]/gu, '').length >= 2);
 }
 
-function shorten(text: string): string {
-  if (unspacedScript.test(text)) return text.length <= 30 ? text : `${text.slice(0, 29)}…`;
+/** Whole words (or, in scripts without spaces, whole segments) up to the limit; never an ellipsis. */
+function shorten(text: string, language: string): string {
+  if (unspacedScript.test(text)) {
+    if (text.length <= maxUnspacedTitleLength) return text;
+    let title = '';
+    for (const { segment } of new Intl.Segmenter(language, { granularity: 'word' }).segment(text)) {
+      if (title.length + segment.length > maxUnspacedTitleLength) break;
+      title += segment;
+    }
+    return title || text.slice(0, maxUnspacedTitleLength);
+  }
   const words = text.split(/\s+/);
-  let title = words.slice(0, maxTitleWords).join(' ');
-  if (title.length > maxTitleLength) title = title.slice(0, maxTitleLength).replace(/\s+\S*$/, '');
-  return title.length < text.length ? `${title.replace(/[\s,;:–-]+$/u, '')}…` : title;
+  const kept: string[] = [];
+  for (const word of words) {
+    if ([...kept, word].join(' ').length > maxTitleLength) break;
+    kept.push(word);
+  }
+  if (kept.length === 0) kept.push((words[0] ?? '').slice(0, maxTitleLength));
+  while (kept.length > 1 && danglingWords.has((kept.at(-1) ?? '').toLowerCase().replace(/[^\p{L}'’]/gu, '')))
+    kept.pop();
+  return kept.join(' ').replace(/[\s,;:–-]+$/u, '');
+}
+
+/** Sentence case for a shouted title ("WATER LEAK" → "Water leak"); other capitals are the visitor's. */
+function toSentenceCase(title: string, language: string): string {
+  const letters = title.replace(/[^\p{L}]/gu, '');
+  const isShouted =
+    letters.length > 3 &&
+    letters === letters.toLocaleUpperCase(language) &&
+    letters !== letters.toLocaleLowerCase(language);
+  return capitalize(isShouted ? title.toLocaleLowerCase(language) : title, language);
 }
 
 /**
@@ -40,8 +78,10 @@ function shorten(text: string): string {
  * is blocked"). Null when nothing specific is left; the caller then uses a fallback.
  */
 export function makeTitle(text: string, language: string, leaveOut?: { start: number; end: number }): string | null {
-  const withoutPlace = leaveOut ? `${text.slice(0, leaveOut.start)} ${text.slice(leaveOut.end)}` : text;
-  for (const sentence of withoutPlace.split(sentenceEnd)) {
+  const plain = text.slice(0, 2000);
+  // The place is the location field's, not the title's; it is always a whole phrase.
+  const withoutPlace = leaveOut ? `${plain.slice(0, leaveOut.start)} ${plain.slice(leaveOut.end)}` : plain;
+  for (const sentence of withoutPlace.replace(links, ' ').split(sentenceEnd)) {
     const tokens = skipOpeners(tokenize(sentence));
     const first = tokens.find((t) => t.isWord);
     if (!first || isContentless(sentence)) continue;
@@ -54,7 +94,7 @@ export function makeTitle(text: string, language: string, leaveOut?: { start: nu
     const clause = clean.split(/[,;:]|\s[–-]\s/u)[0] ?? clean;
     const rest = (clause.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 ? clause : clean).replace(/[\s,;:–-]+$/u, '');
     if (rest.replace(/[^\p{L}\p{N}]/gu, '').length < 2) continue;
-    return capitalize(shorten(rest), language);
+    return toSentenceCase(shorten(rest, language), language);
   }
   return null;
 }

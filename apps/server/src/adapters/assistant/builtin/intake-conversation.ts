@@ -1,18 +1,27 @@
-import { chatLimits } from '@sitewatch/shared';
+import { type ChatMessage, chatLimits } from '@sitewatch/shared';
 import type { ChatHintTopic, Translation } from '@sitewatch/shared/i18n';
 import { allTranslations } from '@sitewatch/shared/i18n/all';
-import type { IssueDraft } from '../../../modules/assistant/chat-engine';
-import type { VisitorTurn } from '../../../modules/assistant/conversation';
-import { toPlainText } from '../../../modules/assistant/plain-text';
+import type { IssueDraft } from '../port/chat-engine';
+import { toPlainText } from '../port/plain-text';
 import { isContentless, makeTitle } from './draft-title';
 import { detectLocation } from './location-detector';
+import {
+  announcesAnotherProblem,
+  isCorrection,
+  isGreeting,
+  readSignals,
+  stripCorrectionOpeners,
+} from './report-signals';
 import { capitalize } from './words';
 
 export type IntakeDecision =
-  | { kind: 'askDetails' }
-  | { kind: 'askLocation' }
+  | { kind: 'greet' }
+  | { kind: 'askDetails'; isUrgent: boolean }
+  | { kind: 'askLocation'; isUrgent: boolean }
   | { kind: 'photoReceived' }
-  | { kind: 'draft'; draft: IssueDraft };
+  /** Nothing new for the open draft ("thanks"): point at the card again. */
+  | { kind: 'draftShown' }
+  | { kind: 'draft'; draft: IssueDraft; isUrgent: boolean; replacesId?: string };
 
 /** Spec: the report is drafted at the latest after the visitor's third message. */
 export const maxTurnsBeforeDraft = 3;
@@ -25,11 +34,19 @@ interface IntakeState {
   /** The hint card the visitor started with, if any: its label is a title of last resort. */
   hintTopic?: ChatHintTopic;
   location?: string;
+  /** The visitor's own answer to "where is it?", for a description that would equal the title. */
+  locationWords?: string;
   photoIds: string[];
   turns: number;
   hasAskedDetails: boolean;
   expecting: 'details' | 'location' | null;
   lastTurnWasPhoto: boolean;
+  /** A draft of this report was sent; it stays open (amendable) until submitted. */
+  isDrafted: boolean;
+  /** The id the page shows the draft under (the assistantIssueCreated that followed it). */
+  draftId?: string;
+  /** The safety line was said for this report. */
+  hasWarned: boolean;
 }
 
 const newState = (): IntakeState => ({
@@ -39,6 +56,8 @@ const newState = (): IntakeState => ({
   hasAskedDetails: false,
   expecting: null,
   lastTurnWasPhoto: false,
+  isDrafted: false,
+  hasWarned: false,
 });
 
 const normalizeHint = (text: string) =>
@@ -64,30 +83,24 @@ function findHintTopic(text: string): ChatHintTopic | undefined {
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
+const trimEnd = (text: string) => text.replace(/[\s.!?。！？؟]+$/u, '');
+const reportText = (state: IntakeState) => [state.title ?? '', ...state.details].join('\n');
 
-function takeTurn(state: IntakeState, turn: VisitorTurn, language: string): void {
-  state.turns += 1;
-  state.lastTurnWasPhoto = turn.type === 'userPhoto';
-  if (turn.type === 'userPhoto') {
-    state.photoIds.push(turn.photoId);
-    return;
-  }
-  // Markup is not part of what the visitor means: "<b>Broken</b> **shelf**" is "Broken shelf".
-  const text = toPlainText(turn.content, chatLimits.textLength);
-  if (!text) return;
+function takeText(state: IntakeState, text: string, language: string): void {
   if (state.expecting === 'location') {
     // The answer to "where is it?" is the location, in the visitor's words; a long answer also
     // carries details, so only its place phrase becomes the location.
     const isLong = wordCount(text) > 12;
     const found = isLong ? detectLocation(text, language) : null;
-    state.location = found?.location ?? capitalize(text.replace(/[\s.!?。！？؟]+$/u, ''), language);
+    state.location = found?.location ?? capitalize(trimEnd(text), language);
+    state.locationWords = text;
     if (isLong) state.details.push(text);
     return;
   }
   const hint = findHintTopic(text);
   if (hint) {
+    // The canned hint sentence names a topic; it is not the visitor's description.
     state.hintTopic ??= hint;
-    state.details.push(text);
     return;
   }
   if (isContentless(text)) return;
@@ -97,44 +110,129 @@ function takeTurn(state: IntakeState, turn: VisitorTurn, language: string): void
   state.title ??= makeTitle(text, language, found ?? undefined) ?? undefined;
 }
 
-function decide(state: IntakeState, texts: Translation): IntakeDecision {
+// Clauses that only say what the place is not ("…, not the staff room") are dropped from a correction.
+const negatedClause = /^(?:not|no|nicht|kein|nie|non|pas|não|nem|niet|inte|ikke|ei|ne|不是|じゃなく|ではなく)\b/iu;
+const copula = /^(?:(?:it|this|that)(?:'s|’s| is| was)|its|es ist|está|esta|c'est|c’est|è|to jest|jest|ist|is)\s+/iu;
+
+/** The place a correction names, in the visitor's words: "Actually it is the break room on the first floor, not the staff room" → "Break room on the first floor". */
+function correctedPlace(text: string, language: string): string | null {
+  const clauses = text.split(/[,;]|\s[–-]\s/u);
+  const kept = [clauses[0] ?? '', ...clauses.slice(1).filter((c) => !negatedClause.test(c.trim()))].join(',');
+  // Leave out the opener ("actually", "no", "sorry, I meant") and a plain "in".
+  let rest = stripCorrectionOpeners(kept, language);
+  rest = trimEnd(stripCorrectionOpeners(rest.replace(copula, '').replace(/^(?:the|a|an)\s+/iu, ''), language));
+  if (!rest) return null;
+  const signals = readSignals(rest, language);
+  if (wordCount(rest) <= 8 && signals.category === null) return capitalize(rest, language);
+  return detectLocation(rest, language)?.location ?? null;
+}
+
+/**
+ * A visitor message after the draft: a correction or more detail amends the open draft (title kept,
+ * place and description updated); a different problem starts a new report. Different means: the
+ * visitor says so ("also…", "another…"), or the message names a problem of another category than
+ * the draft's, without correcting it.
+ */
+function isDifferentProblem(state: IntakeState, text: string, language: string): boolean {
+  if (isCorrection(text, language)) return false;
+  const found = detectLocation(text, language);
+  if (!makeTitle(text, language, found ?? undefined)) return false;
+  if (announcesAnotherProblem(text, language)) return true;
+  const now = readSignals(text, language).category;
+  const before = readSignals(reportText(state), language).category;
+  return now !== null && before !== null && now !== before;
+}
+
+function amendDraft(state: IntakeState, text: string, language: string): void {
+  const place = isCorrection(text, language)
+    ? correctedPlace(text, language)
+    : detectLocation(text, language)?.location;
+  if (place) state.location = place;
+  if (!state.title) state.title = makeTitle(text, language, undefined) ?? undefined;
+  state.details.push(text);
+}
+
+function draftOf(state: IntakeState, texts: Translation): IssueDraft {
+  // Every field comes from the visitor's words, or is a plain "not given" (never an invented fact).
+  const title =
+    state.title ?? (state.hintTopic ? texts.chatHints[state.hintTopic].label : texts.assistant.fallbackTitle);
+  const location = state.location ?? texts.assistant.locationNotGiven;
+  let description = state.details.join('\n') || title;
+  if (description === title && state.locationWords) description = `${description}\n${state.locationWords}`;
+  return { title, description, location, photoIds: [...state.photoIds] };
+}
+
+function decide(state: IntakeState, texts: Translation, language: string): IntakeDecision {
+  const isUrgent = readSignals(reportText(state), language).isUrgent;
   const isAtLimit = state.turns >= maxTurnsBeforeDraft;
   const knowsWhat = state.title !== undefined || (state.hintTopic !== undefined && state.hasAskedDetails);
   if (!isAtLimit && !knowsWhat) {
     if (state.details.length === 0 && state.lastTurnWasPhoto) return { kind: 'photoReceived' };
-    return { kind: 'askDetails' };
+    return { kind: 'askDetails', isUrgent };
   }
-  if (!isAtLimit && !state.location) return { kind: 'askLocation' };
-  // Every field comes from the visitor's words, or is a plain "not given" (never an invented fact).
-  const title =
-    state.title ?? (state.hintTopic ? texts.chatHints[state.hintTopic].label : texts.assistant.fallbackTitle);
-  return {
-    kind: 'draft',
-    draft: {
-      title,
-      description: state.details.join('\n') || title,
-      location: state.location ?? texts.assistant.locationNotGiven,
-      photoIds: [...state.photoIds],
-    },
-  };
+  if (!isAtLimit && !state.location) return { kind: 'askLocation', isUrgent };
+  return { kind: 'draft', draft: draftOf(state, texts), isUrgent };
 }
 
 /**
- * Replays the visitor's turns of the current report and decides the next step. Deterministic: the
- * same conversation always gets the same answer, and nothing the client claims the assistant said
- * is trusted (only the visitor's own messages count).
+ * Replays the conversation and decides the next step. Deterministic: the same conversation always
+ * gets the same answer. Only the visitor's own messages count; of the assistant's, only where its
+ * drafts sit and their ids (which draft an amendment replaces, and which ones were submitted).
  */
-export function decideNextStep(turns: readonly VisitorTurn[], language: string, texts: Translation): IntakeDecision {
+export function decideNextStep(
+  messages: readonly ChatMessage[],
+  language: string,
+  texts: Translation,
+  submittedDraftIds: ReadonlySet<string> = new Set(),
+): IntakeDecision {
   let state = newState();
-  let decision: IntakeDecision = { kind: 'askDetails' };
-  for (const turn of turns) {
-    takeTurn(state, turn, language);
-    decision = decide(state, texts);
-    if (decision.kind === 'draft' && turn !== turns[turns.length - 1]) {
-      // The client dropped a draft it was sent: what follows is a new report.
-      state = newState();
+  let decision: IntakeDecision = { kind: 'askDetails', isUrgent: false };
+  for (const message of messages) {
+    if (message.type === 'assistantMessage') continue;
+    if (message.type === 'assistantIssueCreated') {
+      if (state.isDrafted) state.draftId = message.id;
+      // A submitted report is closed: the next message starts another one.
+      if (submittedDraftIds.has(message.id)) state = newState();
       continue;
     }
+    if (message.type === 'userMessage' && !message.content.trim()) continue;
+    const text = message.type === 'userMessage' ? toPlainText(message.content, chatLimits.textLength) : '';
+    if (state.isDrafted) {
+      if (message.type === 'userPhoto') {
+        state.photoIds.push(message.photoId);
+      } else if (!text || isContentless(text)) {
+        decision = { kind: 'draftShown' };
+        continue;
+      } else if (isDifferentProblem(state, text, language)) {
+        state = newState();
+      } else {
+        amendDraft(state, text, language);
+      }
+      if (state.isDrafted) {
+        const isUrgent = readSignals(reportText(state), language).isUrgent;
+        const draft = draftOf(state, texts);
+        decision = { kind: 'draft', draft, isUrgent: isUrgent && !state.hasWarned, replacesId: state.draftId };
+        state.hasWarned ||= isUrgent;
+        continue;
+      }
+    }
+    state.turns += 1;
+    state.lastTurnWasPhoto = message.type === 'userPhoto';
+    if (message.type === 'userPhoto') state.photoIds.push(message.photoId);
+    else if (text) {
+      if (state.turns === 1 && isContentless(text) && isGreeting(text, language)) {
+        decision = { kind: 'greet' };
+        state.hasAskedDetails = true;
+        continue;
+      }
+      takeText(state, text, language);
+    }
+    decision = decide(state, texts, language);
+    if (decision.kind !== 'photoReceived' && 'isUrgent' in decision && decision.isUrgent && state.hasWarned) {
+      decision = { ...decision, isUrgent: false };
+    }
+    if ('isUrgent' in decision && decision.isUrgent) state.hasWarned = true;
+    state.isDrafted = decision.kind === 'draft';
     state.hasAskedDetails ||= decision.kind === 'askDetails';
     state.expecting = decision.kind === 'askLocation' ? 'location' : decision.kind === 'askDetails' ? 'details' : null;
   }

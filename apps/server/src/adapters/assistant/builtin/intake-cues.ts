@@ -10,7 +10,7 @@ export const placeNouns: readonly string[] = [
   'zone', 'block', 'wing', 'hall', 'corridor', 'stand', 'counter', 'till', 'checkout', 'row', 'section',
   'area', 'lane', 'pump', 'car park', 'parking', 'building', 'office', 'classroom', 'ward', 'suite',
   'apartment', 'flat', 'carriage', 'lift', 'elevator', 'stairwell', 'toilet', 'bathroom', 'restroom', 'shelf',
-  'bed', 'seat', 'table', 'kiosk', 'stall', 'dock', 'loading bay', 'terminal', 'store', 'shop', 'alejka',
+  'shelves', 'bed', 'seat', 'table', 'kiosk', 'stall', 'dock', 'loading bay', 'terminal', 'store', 'shop', 'alejka',
   'alejce', 'alei', 'regał', 'regale', 'pokój', 'pokoju', 'sala', 'sali', 'piętro', 'piętrze', 'poziom',
   'poziomie', 'brama', 'bramie', 'peron', 'peronie', 'wejście', 'wejściu', 'kasa', 'kasie', 'stanowisko',
   'strefa', 'strefie', 'korytarz', 'budynek', 'budynku', 'klatka', 'klatce', 'boks', 'hala', 'hali', 'sklep',
@@ -18,6 +18,14 @@ export const placeNouns: readonly string[] = [
   'الممر', 'ممر', 'البوابة', 'بوابة', 'الرصيف', 'رصيف', 'المدخل', 'مدخل', 'القاعة', 'قاعة', 'المبنى', 'مبنى',
   'الجناح', 'جناح', 'الصف', 'صف', 'الكاشير', 'المستوى', 'مستوى', 'المكتب', 'مكتب', 'المحل', 'محل', 'الرف',
   'رف',
+];
+
+/** Parts of a room: never a place on their own (see location-detector.ts). */
+// biome-ignore format: word lists read better packed, several to a line
+export const surfaces: readonly string[] = [
+  'floor', 'floors', 'ground', 'ceiling', 'ceilings', 'wall', 'walls', 'door', 'doors', 'window', 'windows',
+  'carpet', 'tiles', 'roof', 'podłoga', 'podłodze', 'podłogę', 'sufit', 'sufitu', 'suficie', 'ściana', 'ścianie',
+  'drzwi', 'drzwiach', 'okno', 'oknie', 'الأرض', 'الأرضية', 'السقف', 'الجدار', 'الحائط', 'الباب', 'النافذة',
 ];
 
 /** Floors named without a number: "ground floor", "second floor", "parter", "الطابق الثاني". */
@@ -84,7 +92,7 @@ export const openers: readonly string[] = [
   'hi', 'hello', 'hey', 'good morning', 'good afternoon', 'good evening', 'dear', 'excuse me', 'sorry',
   'please', 'help', 'urgent', 'i want to report that', 'i want to report', 'i would like to report',
   "i'd like to report", 'i need to report', 'just to let you know', 'i noticed that', 'i noticed', 'i found',
-  'i saw', 'i see', 'i think', 'there is', 'there are', "there's", 'there seems to be', 'we have', 'i have',
+  'i saw', 'i see', 'i think', 'there is', 'there are', "there's", 'theres', 'also', 'and also', 'another', 'there seems to be', 'we have', 'i have',
   'a problem with', 'problem with', 'an issue with', 'issue with', 'the problem is', 'cześć', 'dzień dobry',
   'witam', 'hej', 'halo', 'proszę', 'pomocy', 'pilne', 'chcę zgłosić', 'chciałbym zgłosić',
   'chciałabym zgłosić', 'zgłaszam', 'chcę zgłosić, że', 'jest problem z', 'problem z', 'zauważyłem',

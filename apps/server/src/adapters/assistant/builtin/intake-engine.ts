@@ -1,7 +1,7 @@
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import type { ChatEngine, ChatEngineEvent, ChatEngineInput } from '../../../modules/assistant/chat-engine';
-import { currentVisitorTurns } from '../../../modules/assistant/conversation';
-import { decideNextStep } from './intake-conversation';
+import type { ChatEngine, ChatEngineEvent, ChatEngineInput } from '../port/chat-engine';
+import { decideNextStep, type IntakeDecision } from './intake-conversation';
+import { warmUpVocabularies } from './vocabulary/compiled-vocabulary';
 
 /** Pieces of a few words, so the reply streams like any other (the client concatenates them). */
 export function splitIntoPieces(text: string, wordsPerPiece = 3): string[] {
@@ -11,30 +11,53 @@ export function splitIntoPieces(text: string, wordsPerPiece = 3): string[] {
   return pieces;
 }
 
+function replyText(decision: IntakeDecision, texts: ReturnType<typeof getTranslation>['assistant']): string {
+  switch (decision.kind) {
+    case 'greet':
+      return texts.greeting;
+    case 'askDetails':
+      return texts.askDetails;
+    case 'askLocation':
+      return texts.askLocation;
+    case 'photoReceived':
+      return texts.photoReceived;
+    case 'draftShown':
+      return texts.draftReady;
+    case 'draft':
+      return decision.replacesId ? texts.draftUpdated : texts.draftReady;
+  }
+}
+
 /**
  * The built-in intake assistant: offline, deterministic, in the visitor's language (texts from the
- * translations). It acknowledges the problem, asks where it is when no place was named, and drafts
- * the report as soon as it knows what and where, at the latest after the third visitor message.
+ * translations, cues from one vocabulary file per language). It greets a greeting, acknowledges the
+ * problem, asks where it is when no place was named, and drafts the report as soon as it knows what
+ * and where, at the latest after the third visitor message. The draft stays open until submitted: a
+ * photo, a correction or more detail updates it in place. A report that looks HIGH or CRITICAL gets
+ * the safety line first.
  */
 export function createIntakeEngine(): ChatEngine {
+  warmUpVocabularies();
   return {
     kind: 'builtin',
     async *reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent> {
-      const texts = getTranslation(input.language);
-      const decision = decideNextStep(currentVisitorTurns(input.messages), input.language, texts);
-      const text =
-        decision.kind === 'draft'
-          ? texts.assistant.draftReady
-          : decision.kind === 'askLocation'
-            ? texts.assistant.askLocation
-            : decision.kind === 'photoReceived'
-              ? texts.assistant.photoReceived
-              : texts.assistant.askDetails;
-      for (const piece of splitIntoPieces(text)) {
-        if (input.signal.aborted) return;
-        yield { type: 'text', text: piece };
+      const texts = getTranslation(input.language).assistant;
+      const decision = decideNextStep(
+        input.messages,
+        input.language,
+        getTranslation(input.language),
+        input.submittedDraftIds,
+      );
+      const lines = 'isUrgent' in decision && decision.isUrgent ? [texts.safetyFirst] : [];
+      lines.push(replyText(decision, texts));
+      for (const line of lines) {
+        for (const piece of splitIntoPieces(line)) {
+          if (input.signal.aborted) return;
+          yield { type: 'text', text: piece };
+        }
+        yield { type: 'end-text' };
       }
-      if (decision.kind === 'draft') yield { type: 'draft', draft: decision.draft };
+      if (decision.kind === 'draft') yield { type: 'draft', draft: decision.draft, replacesId: decision.replacesId };
     },
   };
 }

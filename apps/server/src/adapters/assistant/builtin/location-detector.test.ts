@@ -46,7 +46,7 @@ describe('makeTitle', () => {
     ['en', 'The toilet on floor 2 is blocked', 'Toilet is blocked'],
     ['en', 'Hi, I want to report that the card machine at till 4 is broken.', 'Card machine is broken'],
     ['en', 'There is a broken window', 'Broken window'],
-    ['en', 'hello! wet floor by the door, someone could slip', 'Wet floor'],
+    ['en', 'hello! wet floor by the door, someone could slip', 'Wet floor by the door'],
     ['pl', 'Dzień dobry, nie działa wifi w kawiarni', 'Nie działa wifi'],
     ['pl', 'Jest rozlana woda przy wejściu', 'Rozlana woda'],
     ['ar', 'مرحبا، يوجد تسرب مياه في الطابق الثاني', 'تسرب مياه'],
@@ -54,13 +54,29 @@ describe('makeTitle', () => {
     expect(makeTitle(text, language, detectLocation(text, language) ?? undefined)).toBe(expected);
   });
 
-  it('keeps titles short', () => {
-    const title = makeTitle(
-      'The automatic sliding doors at the main entrance keep opening and closing on their own all day long',
+  it('keeps titles within 60 characters, cut after a whole word, without an ellipsis', () => {
+    const text = 'The automatic sliding doors at the main entrance keep opening and closing on their own all day long';
+    const title = makeTitle(text, 'en');
+    expect(title?.length).toBeLessThanOrEqual(60);
+    expect(title?.endsWith('…')).toBe(false);
+    expect(title).toBe('Automatic sliding doors at the main entrance keep opening');
+  });
+
+  it.each([
+    [
       'en',
-    );
-    expect(title?.endsWith('…')).toBe(true);
-    expect(title?.split(' ').length).toBeLessThanOrEqual(8);
+      'Shattered glass bottle on the floor in aisle 12 next to the wine shelves',
+      'Shattered glass bottle on the floor',
+      'Aisle 12 next to the wine shelves',
+    ],
+    ['en', 'Theres a sign that says https://example.com/x is broken', 'Sign that says is broken', null],
+    ['en', 'WATER LEAKING FROM THE ROOF', 'Water leaking from the roof', null],
+    ['de', 'Im Büro im zweiten Stock ist die Heizung kaputt', 'Ist die Heizung kaputt', 'Büro im zweiten Stock'],
+    ['ja', '二階のトイレで水が漏れています', 'で水が漏れています', '二階のトイレ'],
+  ])('[%s] "%s" → title "%s", place "%s"', (language, text, title, location) => {
+    const place = detectLocation(text, language);
+    expect(place?.location ?? null).toBe(location);
+    expect(makeTitle(text, language, place ?? undefined)).toBe(title);
   });
 
   it('returns null when nothing specific is left', () => {

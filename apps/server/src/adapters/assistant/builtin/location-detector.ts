@@ -1,4 +1,14 @@
-import { determiners, namedFloors, notPlaces, phraseStops, placeNouns, placePrepositions } from './intake-cues';
+import {
+  determiners,
+  namedFloors,
+  notPlaces,
+  phraseStops,
+  placeNouns,
+  placePrepositions,
+  surfaces,
+} from './intake-cues';
+import { findPlace } from './place-finder';
+import { getVocabulary } from './vocabulary/compiled-vocabulary';
 import { capitalize, isNumberToken, matchPhraseAt, type Token, tokenize, toPhrases } from './words';
 
 export interface DetectedLocation {
@@ -13,6 +23,7 @@ const nounPhrases = toPhrases(placeNouns);
 const floorPhrases = toPhrases(namedFloors);
 const notPlacePhrases = toPhrases(notPlaces);
 const stopPhrases = toPhrases(phraseStops);
+const surfacePhrases = toPhrases(surfaces);
 const determinerSet = new Set(determiners);
 const numberMarkers = new Set(['no', 'no.', 'number', 'nr', 'nr.', 'numer', '#', 'رقم']);
 const ordinalSuffix = /^\p{N}+(st|nd|rd|th|\.)?$/u;
@@ -21,7 +32,11 @@ const prepositions = placePrepositions
   .sort((a, b) => b.words.length - a.words.length);
 // Prepositions stripped from the start of the stored location: "in the kitchen" → "kitchen".
 const plainLocatives = new Set(['in', 'at', 'on', 'في', 'عند', 'على']);
-const maxPhraseWords = 8;
+const maxPhraseWords = 12;
+/** Cue languages with a phrase grammar here; every other language uses its vocabulary file. */
+const grammarLanguages = new Set(['en', 'pl', 'ar']);
+/** Only the start of a long message is searched for the place: it bounds the work of one turn. */
+const maxSearchedLength = 1200;
 
 interface Span {
   start: number;
@@ -90,11 +105,44 @@ function findPrepositionalPhrases(tokens: Token[]): Span[] {
     // The first word after the preposition always belongs to the phrase ("in a room", not a stop).
     let end = first + 1;
     while (end - first < maxPhraseWords && !isPhraseEnd(tokens, end)) end += 1;
-    const content = tokens.slice(first, end).filter((t) => !determinerSet.has(t.key));
-    if (content.some((t) => t.key.replace(/[^\p{L}]/gu, '').length >= 2)) spans.push({ start: i, end });
+    // Cut by the length limit, not by the sentence: end at the last place word, never mid-phrase.
+    if (end - first >= maxPhraseWords && !isPhraseEnd(tokens, end)) end = lastPlaceEnd(tokens, first, end) ?? end;
+    const span = skipLeadingSurface(tokens, i, first, end);
+    if (span) spans.push(span);
     i = end - 1;
   }
   return spans;
+}
+
+const isPlaceWord = (tokens: Token[], index: number) =>
+  isNumberToken(tokens[index]) || matchPhraseAt(tokens, index, nounPhrases) > 0;
+
+function lastPlaceEnd(tokens: Token[], from: number, to: number): number | null {
+  for (let k = to - 1; k >= from; k -= 1) if (isPlaceWord(tokens, k)) return k + 1;
+  return null;
+}
+
+/**
+ * Floor, ceiling, wall, door, window are parts of a room, never a place on their own ("on the floor",
+ * "by the door"): such a phrase counts only from a later preposition on ("on the floor in aisle 12"
+ * → "in aisle 12") or when it holds a place word ("floor 2").
+ */
+function skipLeadingSurface(tokens: Token[], start: number, first: number, end: number): Span | null {
+  const content = tokens.slice(first, end).filter((t) => t.isWord && !determinerSet.has(t.key));
+  if (!content.some((t) => t.key.replace(/[^\p{L}]/gu, '').length >= 2)) return null;
+  let k = first;
+  while (k < end && determinerSet.has(tokens[k]?.key ?? '')) k += 1;
+  while (k < end && tokens[k]?.isWord && !matchPhraseAt(tokens, k, surfacePhrases) && !isPlaceWord(tokens, k)) {
+    // Adjectives before the noun: "on the wet floor".
+    if (prepositions.some((p) => p.words[0] === tokens[k]?.key)) break;
+    k += 1;
+  }
+  const surface = matchPhraseAt(tokens, k, surfacePhrases);
+  if (surface === 0 || isPlaceWord(tokens, k + surface)) return { start, end };
+  for (let j = k + surface; j < end; j += 1) {
+    if (prepositions.some((p) => p.words.every((word, n) => tokens[j + n]?.key === word))) return { start: j, end };
+  }
+  return null;
 }
 
 const contains = (outer: Span, inner: Span) => outer.start <= inner.start && outer.end >= inner.end;
@@ -117,6 +165,20 @@ function toLocationText(text: string, tokens: Token[], span: Span, language: str
  * then the first place phrase. Null when the sentence names no place: the assistant then asks.
  */
 export function detectLocation(text: string, language = 'en'): DetectedLocation | null {
+  const searched = text.slice(0, maxSearchedLength);
+  const vocabulary = getVocabulary(language);
+  const byVocabulary = () => {
+    const found = vocabulary ? findPlace(searched, vocabulary) : null;
+    if (!found?.hasContext) return null;
+    const shown = searched.slice(found.start, found.end).trim();
+    return shown ? { location: capitalize(shown, language), start: found.phraseStart, end: found.end } : null;
+  };
+  if (grammarLanguages.has(language) || !vocabulary) return detectByGrammar(searched, language) ?? byVocabulary();
+  // The page's language first; a visitor may still write English.
+  return byVocabulary() ?? detectByGrammar(searched, language);
+}
+
+function detectByGrammar(text: string, language: string): DetectedLocation | null {
   const tokens = tokenize(text);
   const numbered = findNumberedPlaces(tokens);
   const phrases = findPrepositionalPhrases(tokens);

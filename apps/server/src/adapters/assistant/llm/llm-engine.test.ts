@@ -11,7 +11,7 @@ import {
   toolCallPart,
 } from '../../../../test/assistant/support/mock-models';
 import { runEngine, testSite, visitorSays, visitorSendsPhoto } from '../../../../test/assistant/support/run-engine';
-import { ChatTimeoutError } from '../../../modules/assistant/chat-engine';
+import { ChatTimeoutError } from '../port/chat-engine';
 import { createLlmEngine } from './llm-engine';
 
 const draft = {

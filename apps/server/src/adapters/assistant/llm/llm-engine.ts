@@ -1,13 +1,8 @@
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { APICallError, type LanguageModel, stepCountIs, streamText, tool } from 'ai';
 import { z } from 'zod';
-import {
-  type ChatEngine,
-  type ChatEngineEvent,
-  type ChatEngineInput,
-  ChatTimeoutError,
-} from '../../../modules/assistant/chat-engine';
-import { currentVisitorTurns } from '../../../modules/assistant/conversation';
+import { type ChatEngine, type ChatEngineEvent, type ChatEngineInput, ChatTimeoutError } from '../port/chat-engine';
+import { currentVisitorTurns } from '../port/conversation';
 import { buildSystemPrompt } from './system-prompt';
 import { toModelMessages } from './to-model-messages';
 

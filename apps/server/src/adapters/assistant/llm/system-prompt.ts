@@ -1,6 +1,6 @@
 import { categories, languages, prioritiesByUrgency } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import type { ChatSiteContext } from '../../../modules/assistant/chat-engine';
+import type { ChatSiteContext } from '../port/chat-engine';
 
 function languageName(code: string): string {
   return languages.find((l) => l.languageCode === code)?.englishName ?? 'English';

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '@sitewatch/shared';
 import type { ModelMessage, UserContent } from 'ai';
-import type { ChatPhoto } from '../../../modules/assistant/chat-engine';
+import type { ChatPhoto } from '../port/chat-engine';
 
 /** The newest photos go to the model as images; older ones are named only (keeps the request small). */
 export const maxImagesPerRequest = 4;

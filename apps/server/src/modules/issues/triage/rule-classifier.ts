@@ -1,6 +1,15 @@
 import { type CategoryId, type PriorityId, priorities } from '@sitewatch/shared';
 import type { ChatHintTopic } from '@sitewatch/shared/i18n';
 import { allTranslations } from '@sitewatch/shared/i18n/all';
+import {
+  type CompiledVocabulary,
+  vocabulariesFor,
+} from '../../../adapters/assistant/builtin/vocabulary/compiled-vocabulary';
+import {
+  prepareForMatching,
+  scoreCategories,
+  vocabularyPriority,
+} from '../../../adapters/assistant/builtin/vocabulary/match-vocabulary';
 import { compileCues, compilePattern, normalizeForMatching } from './keyword-matcher';
 import { benignCompounds, categoryKeywords, escapeRouteWords, obstructionWords, priorityCues } from './triage-keywords';
 import type { TriageInput, TriageResult } from './triage-types';
@@ -50,12 +59,30 @@ const tieBreakOrder: CategoryId[] = [
   'OTHER',
 ];
 
-export function classifyCategory(text: string): CategoryId {
-  const normalized = normalizeForMatching(text);
+/**
+ * The report's language and English. A report that does not say its language is read with the
+ * languages the keyword lists cover (English, Polish, Arabic): reading all 57 at once would let a
+ * short word of one language pass for a cue of another.
+ */
+const vocabulariesOf = (language: string | undefined): CompiledVocabulary[] =>
+  language ? vocabulariesFor(language) : [...vocabulariesFor('pl'), ...vocabulariesFor('ar').slice(0, 1)];
+
+/**
+ * The category the words point to. The location takes part through the keyword lists ("fire exit",
+ * "server room" say something), but not through the vocabularies, whose place nouns would outvote the
+ * problem ("rats by the bins | car park").
+ */
+export function classifyCategory(text: string, language?: string, location = ''): CategoryId {
+  const normalized = normalizeForMatching(location ? `${text}\n${location}` : text);
   const scores = new Map<CategoryId, number>();
   const add = (category: CategoryId, weight: number) => scores.set(category, (scores.get(category) ?? 0) + weight);
   for (const cue of categoryCues) {
     if (cue.regex.test(normalized)) add(cue.value, cue.weight);
+  }
+  // Each language's core nouns of the categories (vocabulary files), one point per vocabulary.
+  const vocabularies = vocabulariesOf(language);
+  for (const [category, score] of scoreCategories(prepareForMatching(text, vocabularies), vocabularies)) {
+    add(category, score);
   }
   cachedHints ??= hintMessages();
   for (const hint of cachedHints) {
@@ -74,12 +101,16 @@ export function classifyCategory(text: string): CategoryId {
 }
 
 /** The highest priority any cue asks for; LOW when nothing suggests a risk (spec section 3). */
-export function priorityFloor(text: string): PriorityId {
+export function priorityFloor(text: string, language?: string): PriorityId {
   const original = normalizeForMatching(text);
   const normalized = benign.reduce((current, regex) => current.replace(regex, ' '), original);
   const isEscapeRouteBlocked =
     escapeRoute.some((regex) => regex.test(original)) && obstruction.some((regex) => regex.test(original));
   let result: PriorityId = isEscapeRouteBlocked ? 'HIGH' : 'LOW';
+  // Safety and risk words of the report's language (fire, smoke, gas, injury, violence...).
+  const vocabularies = vocabulariesOf(language);
+  const fromVocabulary = vocabularyPriority(prepareForMatching(normalized, vocabularies), vocabularies);
+  if (priorities[fromVocabulary].level > priorities[result].level) result = fromVocabulary;
   let level = priorities[result].level;
   for (const cue of priorityFloorCues) {
     const cueLevel = priorities[cue.value].level;
@@ -95,5 +126,9 @@ export function priorityFloor(text: string): PriorityId {
 export function classifyByRules(input: TriageInput): TriageResult {
   // The location takes part too: "fire exit", "car park", "server room" say something about the issue.
   const text = `${input.title}\n${input.description}\n${input.location}`;
-  return { category: classifyCategory(text), priority: priorityFloor(text), source: 'rules' };
+  return {
+    category: classifyCategory(`${input.title}\n${input.description}`, input.language, input.location),
+    priority: priorityFloor(text, input.language),
+    source: 'rules',
+  };
 }

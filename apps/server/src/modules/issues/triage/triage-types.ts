@@ -5,6 +5,8 @@ export interface TriageInput {
   title: string;
   description: string;
   location: string;
+  /** The visitor's page language: its vocabulary is read first (all of them when unknown). */
+  language?: string;
 }
 
 export interface TriageResult {

@@ -29,6 +29,11 @@ export interface ChatEngineInput {
   site: ChatSiteContext;
   /** Aborted when the visitor disconnects or the request times out: stop all work. */
   signal: AbortSignal;
+  /**
+   * Drafts the visitor has already submitted (or is submitting): they are closed, and what follows
+   * them is a new report. Any other draft in the conversation is still living and may be amended.
+   */
+  submittedDraftIds?: ReadonlySet<string>;
   /** Reads a photo of this conversation (null when it is not a usable upload of this site). */
   loadPhoto?: (fileKey: string) => Promise<ChatPhoto | null>;
 }
@@ -40,7 +45,15 @@ export interface ChatEngineInput {
 export type ChatEngineEvent =
   | { type: 'text'; text: string }
   | { type: 'end-text' }
-  | { type: 'draft'; draft: IssueDraft };
+  | {
+      type: 'draft';
+      draft: IssueDraft;
+      /**
+       * The id of the draft this one replaces (a correction, a photo or more detail before it was
+       * submitted): the page shows it in place of the old card. Absent for a new report.
+       */
+      replacesId?: string;
+    };
 
 /** One turn of the intake conversation: the built-in engine or a language model behind one interface. */
 export interface ChatEngine {

@@ -1,4 +1,4 @@
-import type { ChatMessage, UserMessage, UserPhoto } from '@sitewatch/shared';
+import type { AssistantIssueCreated, ChatMessage, UserMessage, UserPhoto } from '@sitewatch/shared';
 
 export type VisitorTurn = UserMessage | UserPhoto;
 
@@ -23,4 +23,19 @@ export function currentVisitorTurns(messages: readonly ChatMessage[]): VisitorTu
 /** Every photo id the visitor sent in the conversation (a draft may reference only these). */
 export function conversationPhotoIds(messages: readonly ChatMessage[]): Set<string> {
   return new Set(messages.filter((m): m is UserPhoto => m.type === 'userPhoto').map((m) => m.photoId));
+}
+
+/**
+ * The draft the visitor can still change: the last drafted report, unless it was submitted. Its id is
+ * what an amended draft replaces.
+ */
+export function findOpenDraft(
+  messages: readonly ChatMessage[],
+  submittedDraftIds: ReadonlySet<string> = new Set(),
+): AssistantIssueCreated | null {
+  for (let index = messages.length - 1; index >= 0; index -= 1) {
+    const message = messages[index];
+    if (message?.type === 'assistantIssueCreated') return submittedDraftIds.has(message.id) ? null : message;
+  }
+  return null;
 }

@@ -1,0 +1,37 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Afrikaans. */
+export const af: Vocabulary = {
+  places:
+    'gang*, paadjie*, kamer*, vertrek*, kantoor*, kombuis*, saal, portaal*, voorportaal*, ontvangs*, ingang*, uitgang*, toilet*, badkamer*, kleedkamer*, personeelkamer*, kafeteria*, kantien*, kafee*, restaurant*, pakhuis*, stoorkamer*, laaibank*, parkeerterrein*, parkeerarea*, parkeergarage*, motorhuis*, trap*, trappe*, hysbak*, roltrap*, platform*, kasregister*, kassier*, toonbank*, rak*, vrieskas*, yskas*, kelder*, grondvloer*, eerste vloer, tweede vloer, verdieping*, vlak*, gebou*, vleuel*, tuin*, binnehof*, werf*, klaskamer*, saal*, afdeling*, vergaderkamer*, area*, sone*, stoep*, balkon*, dak*, paskamer*, apteek*, winkel*',
+  surfaces: 'vloer, vloere, plafon*, muur, mure, deur*, venster*',
+  near: 'langs, naby, agter, voor, oorkant, teenoor, buite, binne, by',
+  at: 'in, op',
+  greetings: 'hallo, hi, goeiemôre, goeie môre, goeiemiddag, goeienaand, dag',
+  corrections:
+    'eintlik, nee, jammer, verskoon my, ek bedoel, ek het bedoel, regstelling, nie in, maar in, in plaas van',
+  another: "ook, verder, nog 'n probleem, nog iets, iets anders",
+  critical:
+    'vuur, brand*, vlam*, rook*, gasreuk, ruik na gas, gaslek*, ontploffing*, ontplof*, bewusteloos*, flou geword, asem nie, asemhaal nie, ineengestort*, hartaanval*, elektriese skok, skok gekry, wapen*, mes, messe, pistool*, geweer*, bom*, koolstofmonoksied',
+  high: 'bloed*, bloei*, beseer*, besering*, gewond*, kaal drade, blootgestelde drade, los drade, vonk*, oorstroom*, vloed*, dreig*, bedreig*, aanval*, aangeval*, geveg*, baklei*, geweld*, gewelddadig*, aggressief*, gebreekte glas, stukkende glas, glasskerwe, geval, vasgekeer*, vas in die hysbak, gevaar*, gevaarlik*, nood*',
+  medium:
+    'glad*, gegly, nat, gemors*, gestort*, plas, plasse, lek*, drup*, struikel*, los, ys, verstop*, geen water, nie water, geen warm water, geen krag, kragonderbreking*, beurtkrag, werk nie, stukkend*, gebreek*, rot, rotte, muis, muise, kakkerlak*, opgooi*, braaksel, oorvol*, verdag*, diefstal*, gesteel*, vandalisme*',
+  categories: {
+    CLEANING:
+      'gemors*, gestort*, vuil*, vlek*, taai*, klewerig*, opgooi*, braaksel, plas, mop*, nat, glasskerwe, reuk*, stink*, skoonmaak*, skoon*, stof, modder',
+    SECURITY:
+      'verdag*, diefstal*, dief, diewe, gesteel*, inbraak*, ingebreek*, vandalisme*, graffiti, indringer*, geveg*, baklei*, aanval*, dreig*, wapen*, mes, slot, slotte, alarm*, sekuriteitskamera*, kamera*, sekuriteit*, wag*',
+    WASTE_MANAGEMENT: 'vullisdrom*, asblik*, vullis*, rommel*, afval*, herwin*, oorvol*, gestort',
+    MECHANICAL_ELECTRICAL:
+      'lig, ligte, beligting*, gloeilamp*, lamp*, krag*, elektrisiteit*, elektries*, kragprop*, sok*, kabel*, draad, drade, verwarming*, verwarmer*, lugversorging*, ventilasie*, hysbak*, roltrap*, outomatiese deur*, yskas*, vrieskas*, geiser*, ketel*, kragopwekker*',
+    PLUMBING:
+      'lek*, pyp*, pype*, drein*, riool*, verstop*, spoel*, kraan*, krane*, geen water, warm water, toilet*, urinaal*, oorstroom*, drup*',
+    PEST_CONTROL:
+      'rot, rotte, muis, muise, knaagdier*, kakkerlak*, insek*, mier*, perdeby*, by, bye, duif, duiwe, voëls, weeluis*, vlooi*, vlieë, plaag*, uitwerpsels',
+    GROUNDS_MAINTENANCE:
+      'parkeerterrein*, slaggat*, gat, pad, paadjie*, sypaadjie*, gras, grasperk*, heining*, boom, bome, tak*, heining, sneeu, ys, tuin*, tuinmaak*',
+    IT: 'wifi, internet*, netwerk*, kaartmasjien*, kaartleser*, betaalterminaal*, skerm*, rekenaar*, skootrekenaar*, drukker*, webwerf*, wagwoord*, skandeerder*',
+    FEEDBACK:
+      'kompliment*, klag*, kla, voorstel*, terugvoer*, onbeskof*, onvriendelik*, personeel*, werknemer*, kliëntediens*, klantediens*, tou*, wag, prys*, dankie',
+  },
+};

@@ -1,0 +1,35 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Azerbaijani. */
+export const az: Vocabulary = {
+  places:
+    'dəhliz*, otaq*, ofis*, mətbəx*, foye*, qəbul*, giriş*, çıxış*, tualet*, hamam*, ayaqyolu*, paltardəyişmə*, yeməkxana*, kafe*, restoran*, anbar*, dayanacaq*, avtodayanacaq*, qaraj*, pilləkən*, lift*, eskalator*, platforma*, kassa*, piştaxta*, rəf*, dondurucu*, soyuducu*, zirzəmi*, mərtəbə*, bina*, binanın, qanad*, bağ*, həyət*, sinif*, palata*, şöbə*, zona*, ərazi*, terras*, eyvan*, dam*, aptek*, mağaza*',
+  surfaces: 'döşəmə*, tavan*, divar*, qapı*, pəncərə*',
+  near: 'yanında, yaxınlığında, arxasında, qarşısında, önündə, çölündə, içində',
+  at: '',
+  greetings: 'salam, sabahınız xeyir, günortanız xeyir, axşamınız xeyir',
+  corrections: 'əslində, xeyr, yox, bağışlayın, üzr istəyirəm, demək istədim, düzəliş, deyil, əvəzinə',
+  another: 'həmçinin, bir də, başqa problem, başqa bir şey',
+  critical:
+    'yanğın*, od, alov*, yanır, tüstü*, qaz iyi, qaz qoxusu, qaz sızması, partlayış*, partladı, huşsuz*, huşunu itirdi, nəfəs almır, yıxıldı, ürək tutması, elektrik vurdu, elektrik cərəyanı vurdu, silah*, bıçaq*, tapança*, bomba*, dəm qazı',
+  high: 'qan, qanaxma*, qanayır, yaralı*, yaralan*, xəsarət*, açıq naqil*, çılpaq naqil*, qığılcım*, daşqın*, su basdı, hədə*, təhdid*, hücum*, dava*, zorakılıq*, aqressiv*, sınıq şüşə, şüşə qırıntıları, yıxıldı, ilişib, qalıb, təhlükə*, təcili',
+  medium:
+    'sürüşkən*, sürüşdü, yaş, islaq*, töküldü, tökülüb, gölməçə*, sızma*, axır, damcılayır, büdrə*, boş*, buz, buzlu*, tıxan*, tıxanıb, su yoxdur, isti su yoxdur, işıq yoxdur, elektrik yoxdur, işləmir, xarab*, sınıq*, siçovul*, siçan*, tarakan*, qusma*, dolub, şübhəli*, oğurluq*, oğurlanıb, vandalizm*',
+  categories: {
+    CLEANING:
+      'tökül*, çirkli*, çirk*, ləkə*, yapışqan*, qusma*, gölməçə*, yaş, şüşə qırıntıları, iy*, qoxu*, üfunət*, təmizl*, toz*, palçıq*',
+    SECURITY:
+      'şübhəli*, oğurluq*, oğru*, oğurlanıb, soyğun*, vandalizm*, qrafiti*, dava*, hücum*, təhdid*, hədə*, silah*, bıçaq*, qıfıl*, siqnalizasiya*, kamera*, mühafizə*, təhlükəsizlik*',
+    WASTE_MANAGEMENT: 'zibil qutu*, zibil*, tullantı*, təkrar emal*, dolub, zibillik*',
+    MECHANICAL_ELECTRICAL:
+      'işıq*, işıqlandırma*, lampa*, elektrik*, rozetka*, naqil*, kabel*, istilik*, qızdırıcı*, radiator*, kondisioner*, havalandırma*, lift*, eskalator*, avtomatik qapı*, soyuducu*, dondurucu*, qazan*, generator*',
+    PLUMBING:
+      'sızma*, axır, boru*, kanalizasiya*, tıxan*, çən*, kran*, su yoxdur, isti su, unitaz*, tualet*, pissuar*, su basdı, damcılayır',
+    PEST_CONTROL:
+      'siçovul*, siçan*, gəmirici*, tarakan*, həşərat*, qarışqa*, arı*, göyərçin*, quş*, taxtabiti*, birə*, milçək*, zərərverici*',
+    GROUNDS_MAINTENANCE: 'dayanacaq*, çuxur*, cığır*, səki*, qazon*, ot, çəpər*, ağac*, budaq*, hasar*, qar, buz, bağ*',
+    IT: 'wifi, internet*, şəbəkə*, terminal*, kart oxuyucu*, ekran*, monitor*, kompüter*, noutbuk*, printer*, sayt*, parol*, skaner*',
+    FEEDBACK:
+      'təşəkkür*, tərif*, şikayət*, təklif*, rəy*, kobud*, nəzakətsiz*, işçi*, personal*, xidmət*, növbə*, gözləmə*, qiymət*',
+  },
+};

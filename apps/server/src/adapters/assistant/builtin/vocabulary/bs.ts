@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Bosnian. */
+export const bs: Vocabulary = {
+  places:
+    'prolaz*, sob*, kancelarij*, ured*, kuhinj*, hodnik*, hol, recepcij*, ulaz*, izlaz*, toalet*, wc, kupatil*, svlačionic*, menz*, kafić*, restoran*, skladišt*, magacin*, parking*, garaž*, stepenic*, stepeništ*, lift*, perон, peron*, kas*, pult*, polic*, zamrzivač*, frižider*, podrum*, sprat*, kat*, prizemlj*, zgrad*, krilo, bašt*, dvorišt*, učionic*, odjel*, zon*, teras*, balkon*, krov*, apotek*, prodavnic*, trgovin*',
+  surfaces: 'pod, podu, plafon*, strop*, zid*, vrata, prozor*',
+  near: 'pored, blizu, iza, ispred, nasuprot, preko puta, vani, unutra',
+  at: 'u, na',
+  greetings: 'zdravo, dobar dan, dobro jutro, dobro veče, dobra večer, selam, ćao',
+  corrections: 'zapravo, ne, izvinite, oprostite, mislio sam, mislila sam, ispravka, nije u, nego u, umjesto',
+  another: 'također, još, drugi problem, osim toga',
+  critical:
+    'vatra, požar*, gori, plamen*, dim*, miris plina, miriše na plin, curi plin, curenje plina, eksplozij*, bez svijesti, onesvijestio, ne diše, srčani udar, strujni udar, udar struje, oružj*, nož*, pištolj*, bomba, ugljen monoksid',
+  high: 'krv, krvar*, povrij*, povređ*, ranjen*, ogoljene žice, gole žice, žice vire, varnic*, poplav*, prijet*, napad*, tuča*, nasilj*, agresiv*, razbijeno staklo, stakla, pao, pala, zaglavljen*, opasn*, hitn*',
+  medium:
+    'klizav*, mokr*, prosut*, proliven*, lokv*, curi, kaplje, spotakn*, labav*, led, zaleđen*, začepljen*, nema vode, nema tople vode, nema struje, ne radi, pokvaren*, slomljen*, štakor*, pacov*, miš*, žohar*, bubašvabe, povraćanj*, prepun*, sumnjiv*, krađ*, ukraden*, vandal*',
+  categories: {
+    CLEANING:
+      'prosut*, proliven*, prljav*, mrlj*, ljepljiv*, povraćanj*, lokv*, mokr*, miris*, smrdi, čišćenj*, očisti*, prašin*, blat*',
+    SECURITY:
+      'sumnjiv*, krađ*, lopov*, ukraden*, provala, provalj*, vandal*, grafit*, uljez*, tuča*, napad*, prijet*, oružj*, nož*, brav*, alarm*, kamer*, obezbjeđenj*, zaštitar*, sigurnost',
+    WASTE_MANAGEMENT: 'kant*, smeć*, otpad*, reciklaž*, prepun*, deponij*',
+    MECHANICAL_ELECTRICAL:
+      'svjetl*, rasvjet*, sijalic*, žarulj*, lamp*, struj*, elektr*, utičnic*, kabl*, žic*, grijanj*, grijalic*, radijator*, klima*, ventilacij*, lift*, pokretne stepenice, frižider*, zamrzivač*, bojler*, generator*',
+    PLUMBING:
+      'curi, cijev*, odvod*, začepljen*, vodokotlić*, slavin*, česm*, nema vode, topl* vod*, toalet*, wc, pisoar*, poplav*, kaplje, kanalizacij*',
+    PEST_CONTROL:
+      'štakor*, pacov*, miš*, miševi, glodar*, žohar*, bubašvabe, insekt*, mrav*, ose, pčel*, golub*, ptic*, stjenic*, buh*, muhe, štetočin*',
+    GROUNDS_MAINTENANCE:
+      'parking*, rup*, staz*, trotoar*, travnjak*, trav*, živica, drv*, drveć*, ograd*, snijeg, led, bašt*',
+    IT: 'wifi, internet*, mrež*, terminal*, čitač kartica, ekran*, monitor*, računar*, kompjuter*, laptop*, printer*, štampač*, web stranic*, lozinka, skener*',
+    FEEDBACK:
+      'pohval*, žalb*, žali*, prijedlog*, mišljenj*, grub*, neljubazn*, osoblj*, uposlenik*, zaposlen*, uslug*, red, čekanj*, cijen*, hvala',
+  },
+};

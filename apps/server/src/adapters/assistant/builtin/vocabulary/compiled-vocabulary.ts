@@ -1,0 +1,85 @@
+import type { CategoryId } from '@sitewatch/shared';
+import { vocabularies } from './all-vocabularies';
+import { compileCueList } from './cue-matcher';
+import { unspacedLanguages } from './vocabulary';
+
+export interface CompiledVocabulary {
+  language: string;
+  unspaced: boolean;
+  /** Global (`g`) regexes for finding positions; the others only test. */
+  places: RegExp | null;
+  surfaces: RegExp | null;
+  near: RegExp | null;
+  at: RegExp | null;
+  greetings: RegExp | null;
+  corrections: RegExp | null;
+  another: RegExp | null;
+  critical: RegExp | null;
+  high: RegExp | null;
+  medium: RegExp | null;
+  benign: RegExp | null;
+  categories: Array<{ category: CategoryId; regex: RegExp }>;
+}
+
+const compiled = new Map<string, CompiledVocabulary>();
+
+/** The vocabulary of a language, compiled once on first use; null for a language without one. */
+export function getVocabulary(language: string): CompiledVocabulary | null {
+  const cached = compiled.get(language);
+  if (cached) return cached;
+  const vocabulary = vocabularies[language];
+  if (!vocabulary) return null;
+  const unspaced = unspacedLanguages.has(language);
+  const find = (list: string) => compileCueList(list, { unspaced, flags: 'g' });
+  const test = (list: string) => compileCueList(list, { unspaced });
+  const result: CompiledVocabulary = {
+    language,
+    unspaced,
+    places: find(vocabulary.places),
+    surfaces: find(vocabulary.surfaces),
+    near: find(vocabulary.near),
+    at: find(vocabulary.at),
+    greetings: test(vocabulary.greetings),
+    corrections: test(vocabulary.corrections),
+    another: test(vocabulary.another),
+    critical: test(vocabulary.critical),
+    high: test(vocabulary.high),
+    medium: test(vocabulary.medium),
+    benign: find(vocabulary.benign ?? ''),
+    categories: Object.entries(vocabulary.categories).flatMap(([category, list]) => {
+      const regex = list ? test(list) : null;
+      return regex ? [{ category: category as CategoryId, regex }] : [];
+    }),
+  };
+  compiled.set(language, result);
+  return result;
+}
+
+/** The visitor's language first, then English (many visitors write English whatever the page says). */
+export function vocabulariesFor(language: string | undefined): CompiledVocabulary[] {
+  const own = language ? getVocabulary(language) : null;
+  const english = getVocabulary('en');
+  return [own, language === 'en' ? null : english].filter((v): v is CompiledVocabulary => v !== null);
+}
+
+/**
+ * Compiles every language's cue lists in the background, one language per turn of the event loop:
+ * V8 compiles a regex on its first use, and a visitor's first message must not wait for that.
+ */
+export function warmUpVocabularies(): void {
+  const codes = Object.keys(vocabularies);
+  const next = () => {
+    const code = codes.shift();
+    if (!code) return;
+    const vocabulary = getVocabulary(code);
+    for (const regex of Object.values(vocabulary ?? {})) if (regex instanceof RegExp) regex.test('');
+    for (const { regex } of vocabulary?.categories ?? []) regex.test('');
+    setImmediate(next);
+  };
+  setImmediate(next);
+}
+
+/** Every language's vocabulary: for reports whose language is not known. */
+export function allVocabularies(): CompiledVocabulary[] {
+  return Object.keys(vocabularies).flatMap((code) => getVocabulary(code) ?? []);
+}

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Czech. */
+export const cs: Vocabulary = {
+  places:
+    'uličk*, místnost*, pokoj*, kancelář*, kuchyň*, kuchyn*, chodb*, hal*, recepc*, vchod*, východ*, toalet*, záchod*, wc, koupeln*, šatn*, jídeln*, kavárn*, restaurac*, sklad*, parkoviště*, garáž*, schod*, schodišt*, výtah*, eskalátor*, nástupišt*, pokladn*, pult*, regál*, polic*, mrazák*, mrazni*, lednic*, sklep*, patr*, přízem*, budov*, křídl*, zahrad*, dvůr, dvoře, tříd*, oddělení, zón*, teras*, balkon*, střech*, zkušební kabin*, lékárn*, obchod*, prodejn*',
+  surfaces: 'podlah*, zem, stropu, strop, zeď, zdi, stěn*, dveře, dveřích, okn*',
+  near: 'vedle, blízko, u, za, před, naproti, venku, uvnitř',
+  at: 'v, ve, na',
+  greetings: 'ahoj, dobrý den, dobré ráno, dobrý večer, zdravím, čau',
+  corrections: 'vlastně, ne, promiňte, omlouvám se, myslel jsem, myslela jsem, oprava, ne v, ale v, místo',
+  another: 'také, taky, ještě, jiný problém, kromě toho',
+  critical:
+    'oheň, požár*, hoří, plamen*, kouř*, zápach plynu, cítit plyn, uniká plyn, únik plynu, výbuch*, exploz*, v bezvědomí, bezvědom*, nedýchá, zkolaboval*, infarkt, zásah proudem, úraz elektrickým proudem, elektrický šok, zbraň*, nůž, nožem, pistol*, bomb*, oxid uhelnatý',
+  high: 'krev, krvác*, zraněn*, zranění, úraz*, odhalené dráty, holé dráty, obnažené kabely, jiskr*, zaplaven*, povodeň, povodn*, vyhrož*, hroz*, napad*, útok*, rvačk*, násilí, násiln*, agresiv*, rozbité sklo, střep*, spadl*, upadl*, uvízl*, zaseknut*, nebezpeč*, nouz*',
+  medium:
+    'kluzk*, uklouz*, mokr*, rozlit*, louž*, únik*, teče, kape, zakopnut*, uvolněn*, led, náledí, ucpan*, není voda, nejde voda, není teplá voda, nejde proud, výpadek proudu, nefunguje, rozbit*, porouchan*, krys*, myš*, šváb*, zvratk*, přeplněn*, podezřel*, krádež*, ukraden*, vandal*',
+  categories: {
+    CLEANING:
+      'rozlit*, špinav*, špín*, skvrn*, lepkav*, zvratk*, louž*, mop*, mokr*, střep*, zápach*, smrdí, úklid*, ukliz*, čist*, prach*, bláto',
+    SECURITY:
+      'podezřel*, krádež*, zloděj*, ukraden*, vloupání, vandal*, graffiti, vetřel*, rvačk*, napad*, vyhrož*, zbraň*, nůž, zámek, zámk*, alarm*, kamer*, ostrah*, bezpečnost*',
+    WASTE_MANAGEMENT: 'koš*, popelnic*, odpad*, odpadk*, smetí, recykl*, přeplněn*, skládk*',
+    MECHANICAL_ELECTRICAL:
+      'světl*, osvětlení, žárovk*, lamp*, proud*, elektř*, elektr*, zásuvk*, kabel*, dráty, vytápění, topení, topidl*, radiátor*, klimatizac*, větrání, výtah*, eskalátor*, automatické dveře, lednic*, mrazák*, kotel*, kotl*, generátor*',
+    PLUMBING:
+      'únik*, teče, potrubí, trubk*, odpad*, ucpan*, splachov*, kohoutek*, kohoutk*, baterie, není voda, tepl* vod*, záchod*, wc, toalet*, pisoár*, zaplaven*, kape, kanalizac*',
+    PEST_CONTROL:
+      'krys*, myš*, hlodav*, šváb*, hmyz*, mravenc*, vos*, včel*, holub*, ptác*, ptáci, štěnic*, blech*, mouchy, škůdc*, trus',
+    GROUNDS_MAINTENANCE:
+      'parkoviště*, díra, díry, výmol*, cest*, chodník*, trávník*, tráv*, živý plot, strom*, plot*, sníh, sněh*, led, náledí, zahrad*',
+    IT: 'wifi, internet*, síť, sítě, terminál*, čtečk* karet, obrazovk*, displej*, monitor*, počítač*, notebook*, tiskárn*, web*, heslo, skener*',
+    FEEDBACK:
+      'pochval*, stížnost*, stěžov*, návrh*, zpětn* vazb*, nezdvoři*, nepříjemn*, personál*, zaměstnan*, obsluh*, fronta, front*, čekání, cen*, děkuj*',
+  },
+};

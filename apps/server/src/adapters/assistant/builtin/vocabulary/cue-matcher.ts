@@ -1,0 +1,58 @@
+/**
+ * Compiles a vocabulary's comma-separated cues into one regular expression, so a text is scanned once
+ * per list (linear in the text), whatever the number of cues.
+ *
+ * Spaced scripts match whole words; a trailing `*` takes any ending. Scripts without spaces (Chinese,
+ * Japanese, Thai) match anywhere. Arabic-script cues may carry the joined one-letter prefixes and the
+ * article (و ف ب ل ك, ال).
+ */
+const arabicScript = /[\u0600-\u06FF]/;
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export function splitCues(list: string): string[] {
+  return list
+    .split(',')
+    .map((cue) => cue.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+function cueBody(cue: string): string {
+  return cue.trim().split(/\s+/).map(escapeRegex).join('[\\s\\-]+');
+}
+
+/**
+ * One regex for a list of cues, longest first (so "fire exit" wins over "fire"); null for an empty list.
+ * Cues with a `*` share one "any ending" class: a Unicode letter class is costly for V8 to compile,
+ * so the regex holds it a few times, never once per cue.
+ */
+export function compileCueList(list: string, options: { unspaced: boolean; flags?: string }): RegExp | null {
+  const cues = [...new Set(splitCues(list))].sort((a, b) => b.length - a.length);
+  if (cues.length === 0) return null;
+  const stems = cues.filter((cue) => cue.endsWith('*')).map((cue) => cue.slice(0, -1));
+  const words = cues.filter((cue) => !cue.endsWith('*'));
+  const group = (items: string[]) => `(?:${items.map(cueBody).join('|')})`;
+  if (options.unspaced) return new RegExp(group([...stems, ...words]), `u${options.flags ?? ''}`);
+  const arabic = cues.some((cue) => arabicScript.test(cue)) ? '(?:[وفبلك]?(?:ال)?)' : '';
+  // Whole words first: "fire exit" must win over "fire*" ending at the space.
+  const alternatives = [
+    ...(words.length > 0 ? [group(words)] : []),
+    ...(stems.length > 0 ? [`${group(stems)}[\\p{L}\\p{M}]*`] : []),
+  ];
+  const source = `(?<![\\p{L}\\p{M}\\p{N}])${arabic}(?:${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}])`;
+  return new RegExp(source, `u${options.flags ?? ''}`);
+}
+
+/** Lower case of the same length, so positions found in it are positions in the original text. */
+export function toMatchingCase(text: string): string {
+  const lowered = text.toLowerCase();
+  if (lowered.length === text.length) return lowered;
+  return Array.from(text, (character) => {
+    const lower = character.toLowerCase();
+    return lower.length === character.length ? lower : character;
+  }).join('');
+}
+
+/** Lower-cases and folds the text so matching ignores case, width and stray spacing. */
+export function normalizeForMatching(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+}

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Welsh. */
+export const cy: Vocabulary = {
+  places:
+    'eil, ystafell*, swyddfa, swyddfeydd, cegin*, coridor*, cyntedd*, derbynfa, mynedfa*, allanfa*, toiled*, tŷ bach, ystafell ymolchi, ystafell newid, ffreutur, caffi, bwyty, warws, storfa*, maes parcio, meysydd parcio, garej*, grisiau, lifft*, grisiau symudol, platfform*, til, tiliau, cownter*, silff*, rhewgell*, oergell*, seler*, llawr gwaelod, llawr cyntaf, ail lawr, lawr, llawr, adeilad*, adain, gardd*, buarth*, iard*, dosbarth*, ward*, adran*, ystafell gyfarfod, ardal*, parth*, teras*, balconi*, to, fferyllfa*, siop*',
+  surfaces: 'llawr, nenfwd*, wal, waliau, mur, drws, drysau, ffenestr*',
+  near: 'wrth ymyl, ger, yn agos at, tu ôl i, o flaen, gyferbyn â, y tu allan, y tu mewn',
+  at: 'yn, yn y, ar',
+  greetings: "helo, shwmae, su'mae, bore da, prynhawn da, noswaith dda, hylo",
+  corrections: "a dweud y gwir, na, nage, sori, mae'n ddrwg gen i, roeddwn i'n feddwl, cywiriad, nid yn, yn lle",
+  another: 'hefyd, yn ogystal, problem arall, rhywbeth arall, un peth arall',
+  critical:
+    'tân, tan, fflam*, llosgi, ar dân, mwg, arogl nwy, oglau nwy, nwy yn gollwng, ffrwydrad*, ffrwydro, anymwybodol, llewygu, llewygodd, ddim yn anadlu, wedi cwympo, trawiad ar y galon, sioc drydanol, trydan wedi, arf, arfau, cyllell*, gwn, gynnau, bom, carbon monocsid',
+  high: "gwaed*, gwaedu, anaf*, wedi brifo, brifo, clwyf*, gwifrau noeth, gwifrau agored, gwreichion*, llifogydd, dan ddŵr, bygwth*, bygythiad*, ymosod*, ymosodiad*, ymladd*, trais, treisgar, ymosodol, gwydr wedi torri, gwydr toredig, darnau gwydr, syrthio, syrthiodd, cwympodd, yn sownd, wedi'i ddal, perygl*, peryglus, argyfwng",
+  medium:
+    "llithrig, llithro, gwlyb, wedi colli, sarnu, pwll*, gollwng, yn gollwng, diferu, baglu, rhydd, iâ, rhewllyd, wedi blocio, wedi cau, dim dŵr, dim dŵr poeth, dim trydan, toriad pŵer, ddim yn gweithio, wedi torri, torredig, llygod mawr, llygoden fawr, llygod, llygoden, chwilod duon, chwd, cyfog*, gorlawn, amheus, lladrad*, wedi'i ddwyn, fandaliaeth",
+  categories: {
+    CLEANING:
+      'sarnu, wedi colli, budr, brwnt, baw, staen*, gludiog, chwd, cyfog*, pwll*, mop*, gwlyb, darnau gwydr, arogl*, drewi, drewllyd, glanhau, glân, llwch, mwd',
+    SECURITY:
+      "amheus, lladrad*, lleidr, lladron, wedi'i ddwyn, torri i mewn, fandaliaeth, graffiti, tresmas*, ymladd*, ymosod*, bygwth*, arf, arfau, cyllell*, clo, cloeon, larwm*, camera diogelwch, camerâu, diogelwch, swyddog diogelwch",
+    WASTE_MANAGEMENT: 'bin, biniau, sbwriel, gwastraff, ailgylchu, gorlawn, tipio anghyfreithlon',
+    MECHANICAL_ELECTRICAL:
+      'golau, goleuadau, goleuo, bwlb*, lamp*, trydan*, soced*, gwifren*, gwifrau, cebl*, gwres*, gwresogydd*, rheiddiadur*, aerdymheru, awyru, lifft*, grisiau symudol, drws awtomatig, oergell*, rhewgell*, boeler, generadur',
+    PLUMBING:
+      'gollwng, yn gollwng, pibell*, pibellau, draen*, carthffos*, wedi blocio, fflysh*, tap, tapiau, dim dŵr, dŵr poeth, toiled*, wrinal*, llifogydd, diferu',
+    PEST_CONTROL:
+      'llygod mawr, llygoden fawr, llygod, llygoden, cnofilod, chwilod duon, pryfed, trychfil*, morgrug*, cacwn, gwenyn*, colomen*, adar, llau gwely, chwain, pryfed, pla, baw',
+    GROUNDS_MAINTENANCE:
+      'maes parcio, twll*, tyllau, llwybr*, palmant*, glaswellt*, lawnt*, gwrych*, coeden*, coed, cangen*, ffens*, eira, iâ, rhewllyd, gardd*, tirlunio',
+    IT: 'wifi, rhyngrwyd, rhwydwaith, peiriant cardiau, darllenydd cardiau, terfynell dalu, sgrin*, cyfrifiadur*, gliniadur*, argraffydd*, gwefan*, cyfrinair, sganiwr*',
+    FEEDBACK:
+      'canmol*, cwyn*, cwyno, awgrym*, adborth, anghwrtais, anghyfeillgar, staff, gweithiwr*, gwasanaeth cwsmeriaid, ciw*, aros, pris*, diolch',
+  },
+};

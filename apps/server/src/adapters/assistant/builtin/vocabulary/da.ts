@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Danish. */
+export const da: Vocabulary = {
+  places:
+    'gang*, rum, rummet, lokale*, kontor*, køkken*, hal*, foyer, reception*, indgang*, udgang*, toilet*, wc, badeværelse*, omklædningsrum*, frokoststue*, kantine*, café*, restaurant*, lager*, læsserampe*, parkeringsplads*, p-plads*, parkeringshus*, garage*, trappe*, opgang*, elevator*, rulletrappe*, perron*, kasse*, disk*, hylde*, fryser*, køleskab*, kælder*, stueetage*, etage*, sal, bygning*, fløj*, have*, gård*, gårdsplads*, klasseværelse*, afdeling*, mødelokale*, område*, zone*, terrasse*, altan*, tag, prøverum*, apotek*, butik*',
+  surfaces: 'gulv*, loft*, væg*, vægge*, dør*, døre*, vindue*',
+  near: 'ved siden af, nær, tæt på, bag, foran, overfor, udenfor, indenfor, ved',
+  at: 'i, på',
+  greetings: 'hej, hejsa, goddag, godmorgen, god eftermiddag, godaften',
+  corrections: 'faktisk, nej, undskyld, jeg mente, rettelse, ikke i, men i, i stedet for',
+  another: 'også, desuden, et andet problem, en ting mere, noget andet',
+  critical:
+    'ild, brand*, brænder, flammer*, røg*, gaslugt, lugter af gas, gaslæk*, eksplosion*, eksploder*, bevidstløs*, besvimet, trækker ikke vejret, faldet om, hjertestop, hjerteanfald, elektrisk stød, fået stød, våben, kniv*, pistol*, bombe*, kulilte',
+  high: 'blod*, bløder, kvæstet, kvæstelse*, skadet*, tilskadekomne, såret*, blottede ledninger, bare ledninger, løse ledninger, gnist*, oversvømmelse*, oversvømmet, truer, trussel*, truet*, overfald*, angreb*, slagsmål, vold*, voldelig*, aggressiv*, knust glas, glasskår, faldet, fanget, sidder fast, fare*, farlig*, nødsituation*',
+  medium:
+    'glat*, gled, våd*, vådt, spildt*, pyt*, pytter, utæt*, lækage*, drypper, snuble*, løs*, is, isglat*, tilstoppet*, stoppet, intet vand, ikke noget vand, intet varmt vand, ingen strøm, strømafbrydelse*, virker ikke, i stykker, ødelagt*, defekt*, rotte*, mus, kakerlak*, opkast*, overfyldt*, mistænkelig*, tyveri*, stjålet*, hærværk*',
+  categories: {
+    CLEANING:
+      'spildt*, beskidt*, snavs*, plet*, klistret*, opkast*, pyt*, moppe*, våd*, glasskår, lugt*, stinker, rengør*, ren*, støv*, mudder',
+    SECURITY:
+      'mistænkelig*, tyveri*, tyv*, stjålet*, indbrud*, hærværk*, graffiti, ubuden*, slagsmål, overfald*, truer, trussel*, våben, kniv*, lås*, låse*, alarm*, overvågningskamera*, vagt*, sikkerhed*',
+    WASTE_MANAGEMENT: 'skraldespand*, affaldsspand*, container*, skrald*, affald*, genbrug*, overfyldt*, dumpet',
+    MECHANICAL_ELECTRICAL:
+      'lys, lyset, belysning*, pære*, lampe*, strøm*, elektri*, stikkontakt*, ledning*, kabel*, varme*, radiator*, aircondition*, ventilation*, elevator*, rulletrappe*, automatisk dør, køleskab*, fryser*, kedel*, fyr, generator*',
+    PLUMBING:
+      'lækage*, utæt*, rør*, afløb*, kloak*, tilstoppet*, skyl*, vandhane*, intet vand, varmt vand, toilet*, wc, pissoir*, oversvømmelse*, drypper',
+    PEST_CONTROL:
+      'rotte*, mus, gnaver*, kakerlak*, insekt*, myre*, hveps*, bier, due*, duer, fugle*, væggelus, loppe*, fluer, skadedyr*, ekskrementer',
+    GROUNDS_MAINTENANCE:
+      'parkeringsplads*, hul i vejen, huller, sti*, fortov*, græs*, plæne*, hæk*, træ, træer, hegn*, sne*, is, isglat*, have*, beplantning*',
+    IT: 'wifi, internet*, netværk*, betalingsterminal*, kortlæser*, dankortautomat*, skærm*, computer*, bærbar*, printer*, hjemmeside*, adgangskode*, scanner*, selvbetjening*',
+    FEEDBACK:
+      'ros, rost, klage*, forslag*, feedback, uhøflig*, uvenlig*, personale*, medarbejder*, ansat*, kundeservice*, kø, køen, ventetid*, pris*, tak',
+  },
+};

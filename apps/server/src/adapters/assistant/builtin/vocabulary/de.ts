@@ -1,0 +1,38 @@
+import type { Vocabulary } from './vocabulary';
+
+/** German. */
+export const de: Vocabulary = {
+  places:
+    'gang, gänge*, raum, räume*, zimmer*, büro*, küche*, flur*, korridor*, halle*, foyer, empfang, eingang*, ausgang*, toilette*, wc, bad, badezimmer, waschraum*, umkleide*, pausenraum*, personalraum*, kantine*, cafeteria, café, restaurant, lager*, laderampe*, parkplatz*, parkhaus*, tiefgarage*, garage*, treppe*, treppenhaus*, aufzug*, fahrstuhl*, lift, rolltreppe*, bahnsteig*, gleis*, tor, tore*, kasse*, theke*, tresen*, regal*, kühlregal*, tiefkühl*, keller*, erdgeschoss*, stock, stockwerk*, etage*, obergeschoss*, gebäude*, flügel*, garten*, hof, innenhof*, spielplatz*, klassenzimmer*, station, besprechungsraum*, serverraum*, abteilung*, bereich*, terrasse*, balkon*, dach, umkleidekabine*, bäckerei*, apotheke*, zone*, halle',
+  surfaces: 'boden, fußboden, decke, wand, wände, tür, türen, fenster, dach',
+  near: 'neben, in der nähe, hinter, gegenüber, vor, außerhalb, innerhalb, bei, beim, am',
+  at: 'im, in, in der, in dem, auf, auf dem, an der',
+  greetings: 'hallo, hi, guten morgen, guten tag, guten abend, servus, moin, grüß gott, grüezi',
+  corrections:
+    'eigentlich, nein, sorry, entschuldigung, ich meinte, ich meine, korrektur, nicht im, nicht in, sondern, stattdessen, doch',
+  another: 'auch, außerdem, noch etwas, noch ein, ein anderes problem, zusätzlich, ebenfalls',
+  critical:
+    'feuer, brand*, brennt, flamme*, rauch*, qualm*, gasgeruch, riecht nach gas, gasleck, gas tritt aus, explosion, explodiert, bewusstlos, atmet nicht, zusammengebrochen, herzinfarkt, stromschlag, elektrischen schlag, waffe*, messer, pistole, schusswaffe*, bombe, kohlenmonoxid',
+  high: 'blut*, verletz*, wunde, offene kabel, freiliegende kabel, blanke kabel, kabel hängen, funken*, überschwemm*, überflut*, hochwasser, droh*, bedroh*, angriff*, angegriffen, schlägerei, prügelei, gewalt*, aggressiv*, glasscherben, scherben, zerbrochen*, gestürzt, eingeschlossen, steckt fest, gefahr, gefährlich*, notfall',
+  medium:
+    'rutschig*, ausgerutscht, nass*, verschüttet*, pfütze*, leck*, undicht*, tropft, stolperfalle*, locker*, glatteis, eis, verstopft*, kein wasser, kein warmwasser, kein strom, stromausfall, funktioniert nicht, geht nicht, kaputt*, defekt*, ratte*, maus, mäuse, kakerlak*, erbrochen*, überfüllt*, verdächtig*, diebstahl, gestohlen*, vandalismus',
+  categories: {
+    CLEANING:
+      'verschüttet*, schmutzig*, dreck*, dreckig*, fleck*, klebrig*, erbrochen*, pfütze*, wischen, nass*, scherben, geruch, stinkt, reinig*, putz*, staub*, sauber*',
+    SECURITY:
+      'verdächtig*, diebstahl, dieb*, gestohlen*, klau*, einbruch, eingebrochen, vandalismus, graffiti, eindringling*, schlägerei, angriff*, droh*, bedroh*, waffe*, messer, schloss, schlösser, alarm*, überwachungskamera*, sicherheit*',
+    WASTE_MANAGEMENT:
+      'mülleimer*, abfalleimer*, mülltonne*, müll, abfall*, recycling, wertstoff*, überfüllt*, illegal entsorgt, sperrmüll',
+    MECHANICAL_ELECTRICAL:
+      'licht, lichter, beleuchtung, lampe*, glühbirne*, strom, elektrik*, elektrisch*, steckdose*, kabel, heizung*, heizkörper*, klimaanlage*, lüftung*, aufzug*, fahrstuhl*, rolltreppe*, automatiktür*, kühlschrank*, gefrier*, kühlregal*, boiler, generator',
+    PLUMBING:
+      'leck*, undicht*, rohr*, rohrbruch, abfluss*, verstopft*, spülung*, wasserhahn*, kein wasser, warmwasser, toilette*, wc, urinal*, überschwemm*, tropft, abwasser*',
+    PEST_CONTROL:
+      'ratte*, maus, mäuse, nagetier*, kakerlak*, schabe*, insekt*, ameise*, wespe*, bienen, taube*, vögel, bettwanze*, floh, flöhe, fliegen, ungeziefer, schädling*, kot',
+    GROUNDS_MAINTENANCE:
+      'parkplatz*, schlagloch*, schlaglöcher, weg, wege, gehweg*, bürgersteig*, rasen, gras, hecke*, baum, bäume, zaun*, schnee, glatteis, garten*, pflaster*, grünanlage*',
+    IT: 'wlan, wifi, internet, netzwerk*, kartenlesegerät*, kartenterminal*, ec-gerät*, bildschirm*, computer*, rechner*, laptop*, drucker*, webseite*, website, anmeld*, passwort, scanner*, selbstbedienungskasse*',
+    FEEDBACK:
+      'lob, beschwer*, vorschlag*, feedback, unfreundlich*, unhöflich*, personal, mitarbeiter*, kundenservice, warteschlange*, wartezeit*, preis*, danke',
+  },
+};

@@ -1,0 +1,39 @@
+import type { Vocabulary } from './vocabulary';
+
+/** English. */
+export const en: Vocabulary = {
+  places:
+    'aisle*, room*, office*, kitchen*, corridor*, hallway*, hall, halls, lobby, reception, entrance*, exit*, toilet*, bathroom*, restroom*, washroom*, changing room*, staff room, break room, canteen, cafe, café, cafeteria, restaurant, warehouse, stockroom, storeroom, loading bay, loading dock, car park, parking lot, garage, stairs, stairwell*, staircase, lift, lifts, elevator*, escalator*, platform*, gate*, checkout*, till, tills, counter*, shelf, shelves, freezer*, fridge*, basement, ground floor, first floor, second floor, third floor, top floor, level*, wing*, building*, garden*, yard, playground, classroom*, ward*, gym, pool, meeting room*, server room, forecourt, bay, unit, zone*, section*, department*, terrace*, balcony*, roof, rooftop, courtyard, fitting room*, bakery, pharmacy, lounge, foyer, mezzanine, upstairs, downstairs, entrance hall',
+  surfaces: 'floor, floors, ceiling*, wall, walls, door, doors, window*, ground, carpet*, tiles',
+  near: 'next to, near, beside, behind, opposite, in front of, outside, inside, close to, by',
+  at: 'in, at, on',
+  greetings: 'hi, hello, hey, hiya, good morning, good afternoon, good evening, greetings',
+  corrections: 'actually, no, sorry, i meant, i mean, correction, not the, rather, instead, wait',
+  another:
+    'also, another, and another thing, one more thing, something else, different problem, separately, additionally',
+  critical:
+    'fire, fires, flame*, on fire, burning, smoke, smoky, gas leak*, smell of gas, smells of gas, gas smell, smell gas, explosion, explod*, unconscious, not breathing, collapsed, heart attack, electrocut*, electric shock, live wire*, gun, guns, weapon*, knife, knives, stabbed, stabbing, bomb, carbon monoxide',
+  high: 'blood, bleeding, injur*, hurt, wounded, exposed wire*, bare wire*, spark*, shock, flood*, threat*, assault*, attack*, fight*, violent, violence, aggressive, broken glass, shattered, fell, fallen, trapped, danger*, unsafe, emergency',
+  medium:
+    "slip*, wasp*, hornet*, bees, wet floor, spill*, puddle*, leak*, trip hazard, tripping, loose, ice, icy, blocked, clogged, no water, no hot water, no power, power cut, not working, doesn't work, broken, rat, rats, mice, mouse, cockroach*, vomit*, overflowing, suspicious, theft, stolen, vandal*, dripping",
+  benign:
+    'fire exit*, fire door*, fire escape*, fire extinguisher*, fire blanket*, fire alarm test*, fire drill*, smoke detector*, smoke alarm*, no smoking, gas station*, gas meter reading',
+  categories: {
+    CLEANING:
+      'spill*, mess, dirty, filthy, stain*, sticky, vomit*, puddle*, mop, wet floor, broken glass, smell*, stink*, clean*, dust*, mud, muddy',
+    SECURITY:
+      'suspicious, theft, thief, stolen, steal*, shoplift*, robbery, vandal*, graffiti, break in, intruder*, trespass*, fight*, assault*, threat*, weapon*, knife, gun, lock, locks, alarm*, cctv, security',
+    WASTE_MANAGEMENT: 'bin, bins, rubbish, trash, garbage, waste, recycl*, litter*, fly tipping, dumped, overflowing',
+    MECHANICAL_ELECTRICAL:
+      'light, lights, lighting, bulb*, lamp*, power, electric*, socket*, wire, wires, wiring, heating, heater*, radiator*, air conditioning, aircon, ventilation, lift, lifts, elevator*, escalator*, automatic door*, fridge*, freezer*, boiler, generator, gas leak*, smell of gas',
+    PLUMBING:
+      'leak*, pipe*, burst, drain*, clogged, flush*, tap, taps, faucet*, no water, hot water, toilet*, urinal*, flood*, dripping, sewage',
+    PEST_CONTROL:
+      'rat, rats, mouse, mice, rodent*, cockroach*, insect*, ants, wasp*, bees, pigeon*, birds, bedbug*, flea*, flies, pest*, droppings',
+    GROUNDS_MAINTENANCE:
+      'car park, pothole*, path, paths, pavement, sidewalk, grass, lawn, hedge*, tree, trees, fence*, snow, ice, icy, garden*, landscaping, paving, parking',
+    IT: 'wifi, wi-fi, internet, network, card machine*, card reader*, payment terminal*, screen*, computer*, laptop*, printer*, website, login, password, scanner*, self checkout*',
+    FEEDBACK:
+      'compliment*, complain*, suggest*, feedback, rude, unfriendly, unhelpful, staff, customer service, queue*, price*, thank*',
+  },
+};

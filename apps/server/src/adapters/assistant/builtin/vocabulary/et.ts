@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Estonian. */
+export const et: Vocabulary = {
+  places:
+    'vahekäik*, tuba, toa*, ruum*, kontor*, köök*, köögi*, koridor*, fuajee*, vastuvõtt*, sissepääs*, väljapääs*, tualett*, wc, vannituba*, riietusruum*, söökla*, kohvik*, restoran*, ladu, lao*, parkla*, parkimis*, garaaž*, trepp*, trepi*, lift*, eskalaator*, perroon*, kassa*, lett*, riiul*, sügavkülm*, külmik*, kelder*, korrus*, hoone*, tiib, tiiva*, aed, aia*, hoov*, klass*, osakond*, tsoon*, terrass*, rõdu*, katus*, proovikabiin*, apteek*, pood*',
+  surfaces: 'põrand*, lagi, lae*, sein*, uks*, ukse*, aken, akna*',
+  near: 'kõrval, lähedal, juures, taga, ees, vastas, väljas, sees',
+  at: '',
+  greetings: 'hei, tere, tervist, tere hommikust, tere päevast, tere õhtust',
+  corrections: 'tegelikult, ei, vabandust, mõtlesin, pidasin silmas, parandus, mitte, vaid, asemel',
+  another: 'ka, veel, teine probleem, lisaks',
+  critical:
+    'tuli, tulekahju*, põleb, leek*, suits*, gaasi lõhn*, lõhnab gaasi järele, gaasileke, plahvatus*, teadvuseta, kaotas teadvuse, ei hinga, kollaps*, infarkt*, elektrilöök*, relv*, nuga, noa*, püstol*, pomm*, vingugaas*',
+  high: 'veri, vere*, veritse*, vigastu*, vigastat*, haavat*, paljad juhtmed, lahtised juhtmed, säde*, üleujutus*, uputus*, ähvard*, rünna*, rünnak*, kaklus*, vägivald*, agressiiv*, katkine klaas, klaasikillud, killud, kukkus, lõksus, kinni jäänud, ohtlik*, oht, hädaolukord*',
+  medium:
+    'libe*, märg*, märja*, maha loksunud, loik*, leke*, leki*, tilgub, komista*, lahti*, jää, jäi*, ummistu*, umbes, pole vett, pole sooja vett, pole voolu, voolukatkestus*, ei tööta, katki, rikkis, rott*, hiir*, prussak*, okse*, ülerahvastat*, täis, kahtlas*, varg*, varas*, varastat*, vandaal*',
+  categories: {
+    CLEANING:
+      'maha loksunud, must*, mustus*, plekk*, pleki*, kleepuv*, okse*, loik*, mopp*, märg*, killud, hais*, lõhn*, korista*, puhast*, tolm*, pori*',
+    SECURITY:
+      'kahtlas*, varg*, varas*, varastat*, sissemurd*, vandaal*, grafiti, sissetung*, kaklus*, rünna*, ähvard*, relv*, nuga, lukk*, luku*, alarm*, häire*, kaamera*, turva*',
+    WASTE_MANAGEMENT: 'prügikast*, prügi*, jäätme*, taaskasut*, sorteer*, ülevoolav*, täis, prügila*',
+    MECHANICAL_ELECTRICAL:
+      'tuli, tule*, valgus*, pirn*, lamp*, elekter*, elektri*, pistikupesa*, juhe*, juhtme*, kaabel*, küte*, kütte*, radiaator*, kliima*, ventilatsioon*, lift*, eskalaator*, automaatuks*, külmik*, sügavkülm*, katel*, katla*, generaator*',
+    PLUMBING:
+      'leke*, leki*, toru*, äravool*, ummistu*, loputus*, kraan*, pole vett, sooja vett, kuuma vett, wc-pott*, tualett*, pissuaar*, üleujutus*, tilgub, kanalisatsioon*',
+    PEST_CONTROL:
+      'rott*, hiir*, näriline*, prussak*, putuk*, sipelga*, herilane*, mesilas*, tuvi*, lind*, linnud, lutika*, kirp*, kärbsed, kahjur*, väljaheide*',
+    GROUNDS_MAINTENANCE:
+      'parkla*, auk, augud, löökaug*, rada, raja*, kõnnitee*, muru*, hekk*, puu, puud, piire*, aed, tara*, lumi, lume*, jää, jäi*, haljastus*',
+    IT: 'wifi, internet*, võrk*, võrgu*, terminal*, kaardilugeja*, ekraan*, monitor*, arvuti*, sülearvuti*, printer*, veebileht*, parool*, skänner*',
+    FEEDBACK:
+      'kiitus*, kaebus*, kaeba*, ettepanek*, tagasiside, ebaviisakas, ebaviisak*, ebasõbralik*, personal*, töötaja*, teenindus*, järjekord*, oota*, hind*, aitäh',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** French. */
+export const fr: Vocabulary = {
+  places:
+    "allée*, rayon*, salle*, pièce*, chambre*, bureau*, bureaux, cuisine*, couloir*, hall, accueil, réception, entrée*, sortie*, toilettes, wc, salle de bain*, vestiaire*, salle de pause, cantine*, cafétéria*, café, restaurant*, entrepôt*, réserve*, quai*, parking*, garage*, escalier*, ascenseur*, escalator*, escalier mécanique, caisse*, comptoir*, étagère*, congélateur*, frigo*, sous-sol, rez-de-chaussée, premier étage, deuxième étage, troisième étage, étage*, niveau*, bâtiment*, aile, jardin*, cour, salle de classe, salle de réunion, service, rayon*, zone*, terrasse*, balcon*, toit, cabine d'essayage, boulangerie*, pharmacie*",
+  surfaces: 'sol, plafond*, mur, murs, porte, portes, fenêtre*',
+  near: "à côté de, près de, derrière, devant, en face de, à l'extérieur de, à l'intérieur de, dehors, au fond de",
+  at: 'dans, dans le, dans la, au, aux, à la, en',
+  greetings: 'bonjour, salut, bonsoir, coucou, allo',
+  corrections: 'en fait, non, pardon, désolé, je voulais dire, je veux dire, correction, pas dans, plutôt, au lieu de',
+  another: 'aussi, également, autre problème, autre chose, encore une chose, de plus, en plus',
+  critical:
+    'feu, incendie*, flamme*, brûle, fumée*, odeur de gaz, fuite de gaz, ça sent le gaz, explosion, explos*, inconscient*, ne respire plus, ne respire pas, évanoui*, effondré*, crise cardiaque, électrocut*, décharge électrique, arme*, couteau*, pistolet*, bombe, monoxyde de carbone',
+  high: 'sang, saign*, blessé*, blessure*, câbles dénudés, fils dénudés, fils électriques apparents, étincelle*, inond*, menace*, menaç*, agress*, attaqu*, bagarre*, violen*, verre brisé, verre cassé, bris de verre, tombé*, coincé*, bloqué dans, danger*, urgence',
+  medium:
+    "glissant*, glissé, mouillé*, renversé*, flaque*, fuite*, goutte*, trébuch*, desserré*, verglas, glace, bouché*, pas d'eau, pas d'eau chaude, pas de courant, panne*, ne marche pas, ne fonctionne pas, cassé*, rat, rats, souris, cafard*, blatte*, vomi*, débord*, suspect*, vol, volé*, vandalisme",
+  categories: {
+    CLEANING:
+      'renversé*, sale*, saleté*, tache*, collant*, vomi*, flaque*, serpillière, mouillé*, verre cassé, odeur*, pue, nettoy*, propre*, poussière*, boue',
+    SECURITY:
+      'suspect*, vol, volé*, voleur*, cambriol*, vandalisme, graffiti*, intrus*, bagarre*, agress*, menace*, arme*, couteau*, serrure*, alarme*, caméra de surveillance, sécurité',
+    WASTE_MANAGEMENT: 'poubelle*, ordure*, déchet*, recycl*, débord*, dépôt sauvage, détritus',
+    MECHANICAL_ELECTRICAL:
+      'lumière*, éclairage, ampoule*, lampe*, courant, électri*, prise*, câble*, chauffage, radiateur*, climatisation, clim, ventilation, ascenseur*, escalator*, porte automatique, frigo*, réfrigérateur*, congélateur*, chaudière*, groupe électrogène',
+    PLUMBING:
+      "fuite*, tuyau*, canalisation*, évacuation*, bouché*, chasse d'eau, robinet*, pas d'eau, eau chaude, toilettes, wc, urinoir*, inond*, goutte*, égout*",
+    PEST_CONTROL:
+      'rat, rats, souris, rongeur*, cafard*, blatte*, insecte*, fourmi*, guêpe*, abeilles, pigeon*, oiseaux, punaise*, puce*, mouches, nuisible*, crottes',
+    GROUNDS_MAINTENANCE:
+      'parking*, nid-de-poule, nids-de-poule, chemin*, allée*, trottoir*, pelouse*, herbe, haie*, arbre*, clôture*, neige, verglas, jardin*, espaces verts',
+    IT: 'wifi, wi-fi, internet, réseau, terminal de paiement, lecteur de carte, écran*, ordinateur*, portable, imprimante*, site web, mot de passe, scanner*, caisse automatique',
+    FEEDBACK:
+      "compliment*, plainte*, réclamation*, suggestion*, avis, impoli*, désagréable*, personnel, employé*, service client, attente, file d'attente, prix, merci",
+  },
+};

@@ -1,0 +1,37 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Galician. */
+export const gl: Vocabulary = {
+  places:
+    'corredor*, pasillo*, sala*, cuarto*, habitación*, oficina*, despacho*, cociña*, vestíbulo*, recepción, entrada*, saída*, baño*, aseo*, servizo*, vestiario*, comedor*, cafetaría*, restaurante*, almacén*, peirao de carga, aparcamento*, garaxe*, escaleira*, ascensor*, escaleira mecánica, andén*, caixa*, mostrador*, estante*, andel*, conxelador*, neveira*, soto*, baixo, planta baixa, primeiro andar, segundo andar, andar*, planta*, piso, edificio*, á, xardín*, patio*, aula*, departamento*, sección*, zona*, área*, terraza*, balcón*, tellado*, probador*, farmacia*, tenda*',
+  surfaces: 'chan, teito*, parede*, porta, portas, fiestra*, ventá*',
+  near: 'ao lado de, xunto a, preto de, detrás de, diante de, fronte a, fóra de, dentro de',
+  at: 'en, no, na, nos, nas',
+  greetings: 'ola, bos días, boas tardes, boas noites, boas',
+  corrections:
+    'en realidade, de feito, non, perdón, desculpa, quería dicir, quero dicir, corrección, non no, non na, senón, en vez de',
+  another: 'tamén, ademais, outro problema, outra cousa, unha cousa máis',
+  critical:
+    'lume, incendio*, chamas, arde, ardendo, fume, cheiro a gas, fuga de gas, explosión, explot*, inconsciente, non respira, desmai*, desplomouse, infarto, descarga eléctrica, electrocut*, arma, armas, coitelo*, navalla*, pistola*, bomba, monóxido de carbono',
+  high: 'sangue, sangr*, ferid*, lesión*, lesionad*, cables expostos, cables pelados, faísca*, chispa*, inundaci*, asolag*, ameaz*, agresi*, agredi*, atac*, pelexa*, lea, violen*, agresivo*, vidro roto, vidros rotos, cristal roto, caeu, caído*, atrapad*, perigo*, perigoso*, emerxencia',
+  medium:
+    'esvar*, esvaradizo*, mollad*, derramad*, verquid*, charco*, pozas, fuga*, pinga*, gotea*, tropez*, solto*, xeo, xead*, atasc*, sen auga, sen auga quente, sen luz, apagón, non funciona, roto*, rota*, avariad*, estragad*, rata*, rato, ratos, cascud*, cucaracha*, vómito*, desbord*, sospeitos*, roubo*, roubad*, vandalismo',
+  categories: {
+    CLEANING:
+      'derramad*, verquid*, sucio*, sucia*, suxeira, mancha*, pegañento*, vómito*, charco*, fregona, mollad*, vidros rotos, cheiro*, fede, limp*, po, lama',
+    SECURITY:
+      'sospeitos*, roubo*, roubad*, ladrón*, furto*, vandalismo, grafiti*, intrus*, pelexa*, agresi*, ameaz*, arma, armas, coitelo*, pechadura*, fechadura*, alarma*, cámara de seguridade, seguridade, garda*',
+    WASTE_MANAGEMENT: 'papeleira*, colector*, contedor*, lixo*, residuo*, refugallo*, recicla*, desbord*, vertedoiro*',
+    MECHANICAL_ELECTRICAL:
+      'luz, luces, iluminación, lámpada*, bombilla*, electricidade, eléctric*, enchufe*, cable*, calefacción, radiador*, aire acondicionado, ventilación, ascensor*, escaleira mecánica, porta automática, neveira*, conxelador*, caldeira*, xerador*',
+    PLUMBING:
+      'fuga*, pinga*, gotea*, tubaxe*, tubo*, cano*, sumidoiro*, desaugadoiro*, atasc*, cisterna*, billa*, grifo*, sen auga, auga quente, váter*, inodoro*, urinario*, inundaci*',
+    PEST_CONTROL:
+      'rata*, rato, ratos, roedor*, cascud*, cucaracha*, insecto*, formiga*, avespa*, abella*, pomba*, paxaros, chinche*, pulga*, moscas, praga*, excrementos',
+    GROUNDS_MAINTENANCE:
+      'aparcamento*, focha*, fochanca*, burato*, camiño*, beirarrúa*, céspede, herba, sebe*, árbore*, póla*, valado*, neve, xeo, xardín*, xardinería',
+    IT: 'wifi, internet, rede, datáfono*, lector de tarxetas, terminal de pagamento, pantalla*, ordenador*, portátil*, impresora*, páxina web, contrasinal, escáner*',
+    FEEDBACK:
+      'felicit*, queixa*, queix*, suxestión*, opinión, maleducad*, grosei*, persoal, empregad*, atención ao cliente, cola*, espera, prezo*, grazas',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Croatian. */
+export const hr: Vocabulary = {
+  places:
+    'prolaz*, sob*, ured*, kuhinj*, hodnik*, predvorj*, recepcij*, ulaz*, izlaz*, toalet*, wc, zahod*, kupaonic*, svlačionic*, menz*, kafić*, restoran*, skladišt*, parkiralište*, garaž*, stub*, stubišt*, dizal*, lift*, pokretne stepenice, peron*, blagajn*, pult*, polic*, zamrzivač*, hladnjak*, podrum*, kat*, prizemlj*, zgrad*, krilo, vrt*, dvorišt*, učionic*, odjel*, zon*, teras*, balkon*, krov*, ljekarn*, trgovin*',
+  surfaces: 'pod, podu, strop*, zid*, vrata, prozor*',
+  near: 'pored, blizu, iza, ispred, nasuprot, preko puta, vani, unutra, kod',
+  at: 'u, na',
+  greetings: 'bok, pozdrav, dobar dan, dobro jutro, dobra večer, zdravo',
+  corrections: 'zapravo, ne, oprostite, ispričavam se, mislio sam, mislila sam, ispravak, nije u, nego u, umjesto',
+  another: 'također, još, drugi problem, osim toga',
+  critical:
+    'vatra, požar*, gori, plamen*, dim*, miris plina, miriše na plin, curi plin, curenje plina, eksplozij*, bez svijesti, onesvijestio, ne diše, srčani udar, strujni udar, udar struje, oružj*, nož*, pištolj*, bomba, ugljični monoksid',
+  high: 'krv, krvar*, ozlijeđ*, ozljed*, ranjen*, gole žice, ogoljene žice, žice vire, iskr*, poplav*, prijet*, napad*, tučnjav*, nasilj*, agresiv*, razbijeno staklo, stakla, pao, pala, zaglavljen*, opasn*, hitn*',
+  medium:
+    'sklisk*, klizav*, mokr*, proliven*, prosut*, lokv*, curi, kaplje, spotakn*, labav*, led, zaleđen*, začepljen*, nema vode, nema tople vode, nema struje, ne radi, pokvaren*, slomljen*, štakor*, miš*, žohar*, povraćanj*, prepun*, sumnjiv*, krađ*, ukraden*, vandal*',
+  categories: {
+    CLEANING:
+      'proliven*, prosut*, prljav*, mrlj*, ljepljiv*, povraćanj*, lokv*, mokr*, miris*, smrdi, čišćenj*, očisti*, prašin*, blat*',
+    SECURITY:
+      'sumnjiv*, krađ*, lopov*, ukraden*, provala, provalj*, vandal*, grafit*, uljez*, tučnjav*, napad*, prijet*, oružj*, nož*, brav*, alarm*, kamer*, zaštitar*, sigurnost',
+    WASTE_MANAGEMENT: 'kant*, koš*, smeć*, otpad*, recikl*, prepun*, odlagališt*',
+    MECHANICAL_ELECTRICAL:
+      'svjetl*, rasvjet*, žarulj*, lamp*, struj*, elektr*, utičnic*, kabel*, žic*, grijanj*, grijalic*, radijator*, klima*, ventilacij*, dizal*, lift*, pokretne stepenice, hladnjak*, zamrzivač*, bojler*, generator*',
+    PLUMBING:
+      'curi, cijev*, odvod*, začepljen*, vodokotlić*, slavin*, nema vode, topl* vod*, zahod*, wc, toalet*, pisoar*, poplav*, kaplje, kanalizacij*',
+    PEST_CONTROL:
+      'štakor*, miš*, miševi, glodavc*, žohar*, insekt*, kukc*, mrav*, ose, pčel*, golub*, ptic*, stjenic*, buh*, muhe, štetočin*',
+    GROUNDS_MAINTENANCE:
+      'parkiralište*, rup*, staz*, pločnik*, travnjak*, trav*, živica, stabl*, drveć*, ograd*, snijeg, led, vrt*',
+    IT: 'wifi, internet*, mrež*, terminal*, čitač kartica, zaslon*, ekran*, monitor*, računal*, laptop*, pisač*, printer*, web stranic*, lozinka, skener*',
+    FEEDBACK:
+      'pohval*, pritužb*, žalb*, žali*, prijedlog*, mišljenj*, grub*, neljubazn*, osoblj*, zaposlenik*, uslug*, red, čekanj*, cijen*, hvala',
+  },
+};

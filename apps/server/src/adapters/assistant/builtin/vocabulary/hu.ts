@@ -1,0 +1,38 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Hungarian. */
+export const hu: Vocabulary = {
+  places:
+    'sor, sorban, szoba*, iroda*, konyha*, folyosó*, előcsarnok*, aula*, recepció*, bejárat*, kijárat*, mosdó*, wc, vécé*, fürdőszoba*, öltöző*, pihenő*, étkező*, menza*, kávézó*, étterem*, étterm*, raktár*, rakodó*, parkoló*, mélygarázs*, garázs*, lépcső*, lift*, felvonó*, mozgólépcső*, peron*, vágány*, pénztár*, pult*, polc*, fagyasztó*, hűtő*, pince*, pincé*, emelet*, földszint*, épület*, szárny*, kert*, udvar*, osztályterem*, tanterem*, osztály*, tárgyaló*, zóna*, terasz*, erkély*, tető*, próbafülke*, gyógyszertár*, patika*, bolt*, üzlet*',
+  surfaces: 'padló*, plafon*, mennyezet*, fal, falon, falról, ajtó*, ablak*',
+  near: 'mellett, közelében, mögött, előtt, szemben, kint, bent, kívül, belül',
+  at: '',
+  greetings: 'szia, sziasztok, helló, jó napot, jó reggelt, jó estét, üdvözlöm',
+  corrections:
+    'igazából, valójában, nem, bocsánat, elnézést, úgy értettem, arra gondoltam, javítás, nem a, hanem, helyett',
+  another: 'is, még, másik probléma, ezenkívül, továbbá',
+  critical:
+    'tűz, tüze*, ég, lángo*, láng, füst*, gázszag*, gázszivárgás*, robbanás*, felrobban*, eszméletlen*, elájult, nem lélegzik, összeesett, szívroham*, áramütés*, megrázta az áram, fegyver*, kés, kést, késsel, pisztoly*, bomba*, szén-monoxid*',
+  high: 'vér, vére*, vérzik, vérz*, sérül*, megsérül*, seb*, csupasz vezeték*, szabadon lévő vezeték*, kilógó vezeték*, szikra*, szikráz*, áradás*, elárad*, fenyeget*, megtámad*, támad*, verekedés*, erőszak*, agresszív*, törött üveg, üvegszilánk*, szilánk*, elesett, beszorult, bent ragadt, veszély*, vészhelyzet*',
+  medium:
+    'csúszós*, elcsúsz*, nedves*, vizes*, kiömlött*, kiborult*, tócsa*, szivárg*, csöpög*, botlás*, megbotl*, laza*, meglazul*, jég, jeges*, eldugul*, dugulás*, nincs víz, nincs meleg víz, nincs áram, áramszünet*, nem működik, elromlott, törött*, patkány*, egér*, egerek*, csótány*, hányás*, hányadék*, tele, túlcsordul*, gyanús*, lopás*, ellopt*, lopt*, rongálás*, vandál*',
+  categories: {
+    CLEANING:
+      'kiömlött*, kiborult*, piszk*, koszos*, kosz, folt*, ragad*, hányás*, hányadék*, tócsa*, felmos*, vizes*, szilánk*, szag*, büdös*, bűz*, takarít*, tiszt*, por, poros*, sár, sáros*',
+    SECURITY:
+      'gyanús*, lopás*, tolvaj*, ellopt*, lopt*, betörés*, vandál*, rongálás*, graffiti*, behatoló*, verekedés*, megtámad*, fenyeget*, fegyver*, kés, zár, zárak, riasztó*, biztonsági kamera*, kamera*, biztonsági őr*, biztonság*',
+    WASTE_MANAGEMENT:
+      'kuka*, szemetes*, szemét*, szemetet, hulladék*, újrahasznosít*, szelektív*, tele, túlcsordul*, illegális lerakás*',
+    MECHANICAL_ELECTRICAL:
+      'lámpa*, világítás*, fény*, villanykörte*, izzó*, áram*, elektromos*, konnektor*, vezeték*, kábel*, fűtés*, fűtőtest*, radiátor*, klíma*, légkondi*, szellőz*, lift*, felvonó*, mozgólépcső*, automata ajtó*, hűtő*, fagyasztó*, kazán*, generátor*',
+    PLUMBING:
+      'szivárg*, cső, csöv*, lefolyó*, eldugul*, dugulás*, öblít*, csap, csapot, csapból, nincs víz, meleg víz, vécé*, wc, toalett*, piszoár*, elárad*, csöpög*, csatorna*',
+    PEST_CONTROL:
+      'patkány*, egér*, egerek*, rágcsáló*, csótány*, rovar*, hangya*, darázs*, darazsak, méh, méhek, galamb*, madár*, madarak, poloska*, bolha*, legy*, kártevő*, ürülék*',
+    GROUNDS_MAINTENANCE:
+      'parkoló*, kátyú*, gödör*, ösvény*, járda*, pázsit*, gyep*, fű, füvet, sövény*, fa, fák, fát, kerítés*, hó, havat, jég, jeges*, kert*, parkosít*',
+    IT: 'wifi, internet*, hálózat*, kártyaterminál*, kártyaolvasó*, képernyő*, kijelző*, monitor*, számítógép*, laptop*, nyomtató*, weboldal*, jelszó*, szkenner*, önkiszolgáló kassz*',
+    FEEDBACK:
+      'dicséret*, panasz*, panaszkod*, javaslat*, visszajelzés*, udvariatlan*, bunkó*, személyzet*, dolgozó*, alkalmazott*, ügyfélszolgálat*, sor, sorban állás, várakozás*, ár, árak, köszön*',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Indonesian. */
+export const id: Vocabulary = {
+  places:
+    'lorong*, ruang*, ruangan*, kamar*, kantor*, dapur*, koridor*, lobi*, resepsionis*, pintu masuk, pintu keluar, toilet*, wc, kamar mandi, kamar kecil, ruang ganti, ruang istirahat, kantin*, kafe*, restoran*, gudang*, tempat bongkar muat, parkir*, tempat parkir, garasi*, tangga*, lift*, eskalator*, peron*, kasir*, konter*, rak*, freezer*, lemari es, kulkas*, ruang bawah tanah, basement, lantai dasar, lantai satu, lantai dua, lantai tiga, lantai, gedung*, bangunan*, sayap*, taman*, halaman*, kelas*, bangsal*, ruang rapat, bagian*, area*, zona*, teras*, balkon*, atap*, kamar pas, apotek*, toko*',
+  surfaces: 'lantai, plafon*, langit-langit, dinding*, tembok*, pintu, jendela*',
+  near: 'di sebelah, di samping, dekat, di dekat, di belakang, di depan, di seberang, di luar, di dalam',
+  at: 'di',
+  greetings: 'halo, hai, selamat pagi, selamat siang, selamat sore, selamat malam, permisi, assalamualaikum',
+  corrections: 'sebenarnya, bukan, tidak, maaf, maksud saya, ralat, koreksi, bukan di, tapi di, melainkan',
+  another: 'juga, selain itu, masalah lain, satu lagi, hal lain',
+  critical:
+    'api, kebakaran, terbakar, nyala api, asap*, berasap, bau gas, gas bocor, kebocoran gas, ledakan, meledak, pingsan, tidak sadarkan diri, tak sadarkan diri, tidak bernapas, ambruk, serangan jantung, kesetrum, tersengat listrik, sengatan listrik, senjata*, pisau*, pistol*, senapan*, bom, karbon monoksida',
+  high: 'darah, berdarah, pendarahan, luka*, terluka, cedera, kabel terkelupas, kabel terbuka, kabel telanjang, percikan api, banjir*, kebanjiran, ancam*, mengancam, penyerangan, menyerang, diserang, serangan, perkelahian, berkelahi, kekerasan, agresif, kaca pecah, pecahan kaca, jatuh, terjebak, terjepit, bahaya, berbahaya, darurat',
+  medium:
+    'licin*, terpeleset, basah, tumpah*, genangan*, bocor*, menetes, tersandung, longgar*, es, membeku, tersumbat*, mampet*, air mati, tidak ada air, tidak ada air panas, listrik mati, mati lampu, pemadaman, tidak berfungsi, tidak bekerja, rusak*, pecah*, tikus*, kecoa*, kecoak*, muntah*, meluap*, penuh, mencurigakan, pencurian, dicuri, vandalisme',
+  categories: {
+    CLEANING:
+      'tumpah*, kotor*, kotoran, noda*, lengket*, muntah*, genangan*, pel, basah, pecahan kaca, bau*, busuk*, bersih*, debu*, lumpur*',
+    SECURITY:
+      'mencurigakan, pencurian, pencuri*, dicuri, maling*, pembobolan, vandalisme, grafiti*, coretan, penyusup*, perkelahian, penyerangan, ancam*, senjata*, pisau*, kunci*, gembok*, alarm*, kamera keamanan, cctv, satpam*, keamanan',
+    WASTE_MANAGEMENT: 'tempat sampah, tong sampah, sampah*, limbah*, daur ulang, meluap*, penuh, pembuangan liar',
+    MECHANICAL_ELECTRICAL:
+      'lampu*, penerangan, bohlam*, listrik*, stopkontak*, colokan*, kabel*, pemanas*, radiator*, ac, pendingin ruangan, ventilasi*, lift*, eskalator*, pintu otomatis, kulkas*, lemari es, freezer*, boiler*, genset*, generator*',
+    PLUMBING:
+      'bocor*, pipa*, saluran*, got*, tersumbat*, mampet*, siram*, keran*, kran*, air mati, tidak ada air, air panas, kloset*, toilet*, urinoir*, banjir*, menetes',
+    PEST_CONTROL:
+      'tikus*, hewan pengerat, kecoa*, kecoak*, serangga*, semut*, tawon*, lebah*, merpati*, burung*, kutu busuk, kutu*, lalat*, hama*, kotoran hewan',
+    GROUNDS_MAINTENANCE:
+      'tempat parkir, parkir*, lubang*, jalan berlubang, jalan setapak, trotoar*, rumput*, halaman rumput, pagar tanaman, pohon*, dahan*, ranting*, pagar*, salju, es, taman*, pertamanan',
+    IT: 'wifi, wi-fi, internet*, jaringan*, mesin edc, edc, pembaca kartu, terminal pembayaran, layar*, monitor*, komputer*, laptop*, printer*, situs*, website, kata sandi, password, pemindai*, scanner*',
+    FEEDBACK:
+      'pujian, puji*, keluhan*, mengeluh*, saran*, masukan*, kasar*, tidak sopan, tidak ramah, staf*, karyawan*, pegawai*, pelayanan*, layanan pelanggan, antrean*, antrian*, menunggu*, harga*, terima kasih',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Icelandic. */
+export const is: Vocabulary = {
+  places:
+    'gang*, herbergi*, skrifstof*, eldhús*, salur*, anddyri*, móttak*, inngang*, útgang*, salerni*, klósett*, wc, baðherbergi*, búningsklef*, kaffistof*, mötuneyti*, kaffihús*, veitingastað*, lager*, vöruhús*, bílastæð*, bílageymsl*, bílskúr*, stig*, stigagang*, lyft*, rúllustig*, brautarpall*, kass*, afgreiðsluborð*, hill*, frystikist*, frysti*, ísskáp*, kjallar*, jarðhæð*, hæð, hæðinni, bygging*, álm*, garð*, port*, kennslustof*, deild*, fundarherbergi*, svæði*, sólpall*, svalir, svölum, þak*, mátunarklef*, apótek*, búð*, verslun*',
+  surfaces: 'gólf*, loft*, vegg*, hurð*, dyr*, glugg*',
+  near: 'við hliðina á, nálægt, hjá, fyrir aftan, fyrir framan, á móti, úti, inni, við',
+  at: 'í, á',
+  greetings: 'hæ, halló, góðan dag, góðan daginn, gott kvöld, sæl, sæll',
+  corrections: 'reyndar, nei, afsakið, fyrirgefðu, ég meinti, leiðrétting, ekki í, heldur í, í staðinn fyrir',
+  another: 'líka, einnig, annað vandamál, eitt enn, annað',
+  critical:
+    'eldur, eld*, bruni, brenn*, log*, reyk*, gaslykt, lyktar af gasi, gasleki, sprenging*, sprakk, meðvitundarlaus*, rotaðist, andar ekki, hneig niður, hjartaáfall, raflost, fékk straum, vopn*, hníf*, byss*, sprengj*, kolmónoxíð',
+  high: 'blóð*, blæð*, slasað*, meidd*, meiðsl*, sár, berir vírar, lausir vírar, óvarðir vírar, neist*, flóð*, hóta*, hótun*, ógn*, árás*, réðst á, slagsmál*, ofbeldi*, ofbeldisfull*, ágeng*, brotið gler, glerbrot*, datt, féll, fastur, föst, hætta*, hættuleg*, neyð*',
+  medium:
+    'háll, hál, hált, renn*, blaut*, hellt*, sull*, poll*, leki*, lekur, drýpur, hras*, laus*, ís, hálka*, stífl*, ekkert vatn, ekkert heitt vatn, ekkert rafmagn, rafmagnsleysi*, virkar ekki, bilað*, brotin*, brotið, rott*, mús, mýs, kakkalakk*, ælu*, æla, yfirfull*, grunsamleg*, þjófnað*, stolið, skemmdarverk*',
+  categories: {
+    CLEANING:
+      'hellt*, sull*, óhrein*, skít*, blett*, klístrað*, ælu*, æla, poll*, moppa*, blaut*, glerbrot*, lykt*, fýla, þrif*, hrein*, ryk*, drull*',
+    SECURITY:
+      'grunsamleg*, þjófnað*, þjóf*, stolið, innbrot*, skemmdarverk*, veggjakrot*, boðflenn*, slagsmál*, árás*, hóta*, hótun*, vopn*, hníf*, lás*, læsing*, viðvörunarkerf*, þjófavörn*, öryggismyndavél*, myndavél*, öryggisvörð*, öryggi*',
+    WASTE_MANAGEMENT: 'ruslaföt*, ruslatunn*, gám*, rusl*, sorp*, úrgang*, endurvinnsl*, yfirfull*',
+    MECHANICAL_ELECTRICAL:
+      'ljós*, lýsing*, ljósaper*, per*, lamp*, rafmagn*, raf*, innstung*, snúr*, kapal*, kapl*, hit*, ofn*, miðstöð*, loftkæling*, loftræsting*, lyft*, rúllustig*, sjálfvirk hurð*, ísskáp*, frysti*, ketil*, rafal*',
+    PLUMBING:
+      'leki*, lekur, rör*, lagn*, niðurfall*, frárennsli*, stífl*, sturt*, krana*, krani, ekkert vatn, heitt vatn, klósett*, salerni*, þvagskál*, flóð*, drýpur',
+    PEST_CONTROL:
+      'rott*, mús, mýs, nagdýr*, kakkalakk*, skordýr*, maur*, geitung*, býflug*, dúf*, fugl*, veggjalús*, fló*, flug*, meindýr*, skítur',
+    GROUNDS_MAINTENANCE:
+      'bílastæð*, hol*, göngustíg*, stíg*, gangstétt*, gras*, grasflöt*, limgerð*, tré, trjá*, girðing*, snjó*, ís, hálka*, garð*',
+    IT: 'wifi, internet*, net*, netkerf*, posi, posa*, kortalesar*, skjá*, tölv*, fartölv*, prentar*, vefsíð*, lykilorð*, skann*, sjálfsafgreiðsl*',
+    FEEDBACK:
+      'hrós*, kvörtun*, kvarta*, tillag*, ábending*, dónaleg*, ókurteis*, starfsfólk*, starfsmað*, starfsmenn*, þjónust*, biðröð*, bið, verð*, takk',
+  },
+};

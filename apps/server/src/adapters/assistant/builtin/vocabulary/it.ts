@@ -1,0 +1,38 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Italian. */
+export const it: Vocabulary = {
+  places:
+    'corsia*, stanza*, sala*, camera*, ufficio*, uffici, cucina*, corridoio*, atrio, reception, ingresso*, entrata*, uscita*, bagno*, bagni, toilette, spogliatoio*, sala pausa, mensa*, caffetteria*, bar, ristorante*, magazzino*, deposito*, banchina*, parcheggio*, garage, scala*, scale, ascensore*, scala mobile, binario*, cassa*, casse, bancone*, scaffale*, scaffali, congelatore*, frigo*, seminterrato*, cantina*, piano terra, pianoterra, primo piano, secondo piano, terzo piano, piano, edificio*, ala, giardino*, cortile*, aula*, reparto*, sala riunioni, zona*, area*, terrazza*, balcone*, tetto, camerino*, panetteria*, farmacia*',
+  surfaces: 'pavimento, soffitto*, muro, muri, parete*, porta, porte, finestra*, finestre',
+  near: 'accanto a, vicino a, vicino al, vicino alla, dietro, davanti a, di fronte a, fuori, dentro',
+  at: 'in, nel, nella, nei, nelle, al, alla, sul, sulla',
+  greetings: 'ciao, buongiorno, buonasera, salve',
+  corrections:
+    'in realtà, veramente, no, scusa, scusi, intendevo, volevo dire, correzione, non nel, non in, anzi, invece',
+  another: "anche, inoltre, un altro problema, un'altra cosa, ancora una cosa, in più",
+  critical:
+    'fuoco, incendio*, fiamme, brucia, fumo, odore di gas, fuga di gas, puzza di gas, esplosione, esplo*, svenut*, incosciente, privo di sensi, non respira, crollat*, infarto, scossa elettrica, folgorat*, arma, armi, coltello*, pistola*, bomba, monossido di carbonio',
+  high: 'sangue, sanguin*, ferit*, ferito*, cavi scoperti, fili scoperti, cavi esposti, scintill*, allag*, inondaz*, minacc*, aggress*, aggredit*, attacc*, rissa*, violen*, vetro rotto, vetri rotti, caduto*, caduta, intrappolat*, bloccato in, pericol*, emergenza',
+  medium:
+    "scivol*, bagnato*, versato*, rovesciato*, pozzanghera*, perdita*, gocciola*, inciamp*, allentato*, ghiaccio, ghiacciato*, intasat*, otturat*, senza acqua, manca l'acqua, niente acqua calda, senza corrente, blackout, non funziona, rotto*, rotta, guasto*, ratto*, topo, topi, scarafagg*, vomito*, straboccante, sospett*, furto*, rubat*, vandalismo",
+  categories: {
+    CLEANING:
+      'versato*, rovesciato*, sporco*, sporca*, sporcizia, macchia*, appiccicoso*, vomito*, pozzanghera*, straccio, bagnato*, vetri rotti, odore*, puzza, pulizi*, pulire, polvere, fango',
+    SECURITY:
+      'sospett*, furto*, rubat*, ladro*, ladri, scasso, vandalismo, graffiti, intruso*, rissa*, aggress*, minacc*, arma, armi, coltello*, serratura*, allarme*, telecamera*, sicurezza',
+    WASTE_MANAGEMENT:
+      'cestino*, cestini, bidone*, bidoni, spazzatura, rifiuti, immondizia, raccolta differenziata, riciclo, straboccante, discarica abusiva',
+    MECHANICAL_ELECTRICAL:
+      'luce, luci, illuminazione, lampadina*, lampada*, corrente, elettric*, presa*, prese, cavo*, cavi, riscaldamento, termosifone*, radiatore*, aria condizionata, condizionatore*, ventilazione, ascensore*, scala mobile, porta automatica, frigo*, frigorifero*, congelatore*, caldaia*, generatore*',
+    PLUMBING:
+      'perdita*, tubo*, tubi, tubatura*, scarico*, intasat*, sciacquone*, rubinetto*, senza acqua, acqua calda, water, wc, gabinetto*, orinatoio*, allag*, gocciola*, fogna*',
+    PEST_CONTROL:
+      'ratto*, topo, topi, roditor*, scarafagg*, blatta*, blatte, insett*, formica*, formiche, vespa*, vespe, api, piccion*, uccelli, cimic*, pulci, mosche, infestazion*, escrementi',
+    GROUNDS_MAINTENANCE:
+      'parcheggio*, buca*, buche, sentiero*, vialetto*, marciapiede*, prato*, erba, siepe*, albero*, alberi, recinzione*, neve, ghiaccio, giardino*, aiuole',
+    IT: 'wifi, internet, rete, pos, lettore di carte, terminale di pagamento, schermo*, computer, portatile*, stampante*, sito web, password, scanner*, cassa automatica',
+    FEEDBACK:
+      'complimenti, lament*, reclamo*, suggeriment*, feedback, scortes*, maleducat*, personale, dipendent*, servizio clienti, coda*, attesa, prezz*, grazie',
+  },
+};

@@ -1,0 +1,37 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Lithuanian. */
+export const lt: Vocabulary = {
+  places:
+    'praėjim*, kambar*, biur*, virtuv*, koridori*, koridor*, fojė, registratūr*, įėjim*, išėjim*, tualet*, wc, vonios kambar*, persirengim*, valgykl*, kavin*, restoran*, sandėl*, automobilių stovėjimo aikštel*, stovėjimo aikštel*, parking*, garaž*, laipt*, lift*, eskalator*, peron*, kas*, prekystal*, lentyn*, šaldikl*, šaldytuv*, rūs*, aukšt*, pastat*, sparn*, sod*, kiem*, klas*, skyri*, zon*, teras*, balkon*, stog*, matavimosi kabin*, vaistin*, parduotuv*',
+  surfaces: 'grind*, lub*, sien*, dur*, lang*',
+  near: 'šalia, prie, netoli, už, priešais, lauke, viduje',
+  at: 'ant',
+  greetings: 'labas, sveiki, laba diena, labas rytas, labas vakaras',
+  corrections:
+    'iš tikrųjų, tiesą sakant, ne, atsiprašau, turėjau omenyje, norėjau pasakyti, pataisymas, ne ten, o ne, vietoj',
+  another: 'taip pat, dar, kita problema, be to',
+  critical:
+    'ugnis, gaisr*, dega, liepsn*, dūm*, dujų kvap*, kvepia dujomis, dujų nuotėk*, sprogim*, be sąmonės, neteko sąmonės, nekvėpuoja, širdies smūg*, elektros smūg*, nutrenkė, ginkl*, peil*, pistolet*, bomb*, anglies monoksid*',
+  high: 'kraujas, kraujo, kraujuoj*, sužeist*, sužalot*, traum*, plikі laidai, pliki laidai, atviri laidai, kibirkšt*, užlie*, potvyn*, grasin*, grasina, užpuol*, puol*, muštyn*, smurt*, agresyv*, sudužęs stiklas, sudaužytas stiklas, šukės, nukrit*, įstrig*, pavoj*, skubi*',
+  medium:
+    'slidu, slid*, šlap*, išlie*, bal*, nutekėjim*, teka, laša, užklius*, atsilaisvin*, ledas, apledėj*, užsikimš*, nėra vandens, nėra karšto vandens, nėra elektros, neveikia, sulūž*, sugedęs, sugedo, žiurk*, pel*, tarakon*, vėmal*, perpild*, įtartin*, vagyst*, pavog*, vandal*',
+  categories: {
+    CLEANING:
+      'išlie*, nešvar*, purvin*, dėm*, lipn*, vėmal*, bal*, šluost*, šlap*, šukės, kvap*, smirda, valym*, išvaly*, švar*, dulk*, purv*',
+    SECURITY:
+      'įtartin*, vagyst*, vag*, pavog*, įsilauž*, vandal*, grafiti, įsibrov*, muštyn*, užpuol*, grasin*, ginkl*, peil*, spyn*, užrakt*, signalizacij*, kamer*, apsaug*, saugum*',
+    WASTE_MANAGEMENT: 'šiukšliadėž*, šiukšl*, atliek*, rūšiav*, perdirb*, perpild*, sąvart*',
+    MECHANICAL_ELECTRICAL:
+      'švies*, apšviet*, lempu*, lemp*, elektr*, lizd*, kištuk*, laid*, šildym*, šildytuv*, radiator*, kondicionier*, vėdinim*, lift*, eskalator*, automatinės durys, šaldytuv*, šaldikl*, katil*, generator*',
+    PLUMBING:
+      'nutekėjim*, teka, vamzd*, kanalizacij*, nuotak*, užsikimš*, nuleidim*, čiaup*, nėra vandens, karšt* vand*, unitaz*, tualet*, pisuar*, užlie*, laša',
+    PEST_CONTROL:
+      'žiurk*, pel*, graužik*, tarakon*, vabzd*, skruzd*, vapsv*, bit*, balandž*, paukšč*, blakė*, blus*, musės, kenkėj*, išmat*',
+    GROUNDS_MAINTENANCE:
+      'stovėjimo aikštel*, duob*, tak*, šaligatv*, vej*, žol*, gyvatvor*, medis, medž*, tvor*, snieg*, ledas, apledėj*, sod*',
+    IT: 'wifi, internet*, tinkl*, terminal*, kortelių skaitytuv*, ekran*, monitor*, kompiuter*, nešiojam*, spausdintuv*, svetain*, slaptažod*, skener*',
+    FEEDBACK:
+      'pagyr*, skund*, skundž*, pasiūlym*, atsiliepim*, nemandag*, nemalon*, personal*, darbuotoj*, aptarnavim*, eil*, lauk*, kain*, ačiū',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Latvian. */
+export const lv: Vocabulary = {
+  places:
+    'ej*, istab*, telp*, birojs, biroj*, virtuv*, gaitens, gaiten*, vestibil*, reģistratūr*, ieej*, izej*, tualet*, wc, vannas istab*, ģērbtuv*, ēdnīc*, kafejnīc*, restorān*, noliktav*, stāvvviet*, stāvviet*, autostāvviet*, garāž*, kāpn*, lift*, eskalator*, perons, peron*, kas*, lete, let*, plaukt*, saldētav*, ledusskap*, pagrab*, stāv*, ēk*, spārn*, dārz*, pagalm*, klas*, nodaļ*, zon*, teras*, balkon*, jumt*, pielaikošanas kabīn*, aptiek*, veikal*',
+  surfaces: 'grīd*, griest*, sien*, durv*, log*',
+  near: 'blakus, pie, netālu no, aiz, priekšā, pretī, ārā, iekšā',
+  at: 'uz',
+  greetings: 'sveiki, labdien, labrīt, labvakar, čau',
+  corrections: 'patiesībā, nē, atvainojiet, es domāju, biju domājis, labojums, nevis, tā vietā',
+  another: 'arī, vēl, cita problēma, turklāt',
+  critical:
+    'uguns, ugunsgrēk*, deg, liesm*, dūm*, gāzes smak*, smird pēc gāzes, gāzes noplūd*, sprādzien*, eksplozij*, bezsamaņ*, zaudēja samaņu, neelpo, sirdslēkm*, elektriskās strāvas trieciens, strāvas trieciens, ierocis, ieroč*, nazis, naž*, pistol*, bumb*, tvana gāze, oglekļa monoksīd*',
+  high: 'asin*, asiņo*, ievainot*, savainot*, trauma, traum*, kaili vadi, atklāti vadi, dzirkst*, plūd*, appludin*, draud*, uzbruk*, kautiņ*, vardarbīb*, agresīv*, saplīsis stikls, stikla lauskas, lauskas, nokrit*, iesprūd*, bīstam*, briesm*, ārkārtas',
+  medium:
+    'slidens, slidena, slid*, slapj*, izliet*, peļķ*, noplūd*, tek, pil, paklupt*, vaļīg*, ledus, apledo*, aizsprost*, nav ūdens, nav karstā ūdens, nav elektrības, nedarbojas, salūz*, bojāt*, žurk*, pel*, prusak*, vēmekļ*, pārpild*, aizdomīg*, zādzīb*, nozag*, vandal*',
+  categories: {
+    CLEANING:
+      'izliet*, netīr*, traip*, lipīg*, vēmekļ*, peļķ*, slapj*, lauskas, smak*, smird, tīrīš*, uzkop*, tīr*, putekļ*, dubļ*',
+    SECURITY:
+      'aizdomīg*, zādzīb*, zagl*, nozag*, ielauš*, vandal*, grafiti, iebrucēj*, kautiņ*, uzbruk*, draud*, ierocis, ieroč*, nazis, slēdzen*, signalizācij*, kamer*, apsardz*, drošīb*',
+    WASTE_MANAGEMENT: 'atkritumu tvertn*, miskast*, atkritum*, šķirošan*, pārstrād*, pārpild*, izgāztuv*',
+    MECHANICAL_ELECTRICAL:
+      'gaism*, apgaismojum*, spuldz*, lamp*, elektrīb*, elektr*, kontaktligzd*, vad*, kabel*, apkur*, sildītāj*, radiator*, kondicionier*, ventilācij*, lift*, eskalator*, automātiskās durvis, ledusskap*, saldētav*, katl*, ģenerator*',
+    PLUMBING:
+      'noplūd*, tek, caurul*, notek*, kanalizācij*, aizsprost*, skalošan*, krān*, nav ūdens, silt* ūden*, karst* ūden*, pod*, tualet*, pisuār*, appludin*, pil',
+    PEST_CONTROL:
+      'žurk*, pel*, grauzēj*, prusak*, kukaiņ*, skudr*, lapsen*, bit*, balož*, putn*, blakt*, blus*, mušas, kaitēkļ*, ekskrement*',
+    GROUNDS_MAINTENANCE:
+      'stāvviet*, bedr*, celiņ*, ietv*, zālien*, zāle, dzīvžog*, koks, kok*, žog*, sniegs, snieg*, ledus, dārz*',
+    IT: 'wifi, internet*, tīkl*, terminā*, karšu lasītāj*, ekrān*, monitor*, dator*, klēpjdator*, printer*, mājaslap*, parole, skener*',
+    FEEDBACK:
+      'uzslav*, sūdzīb*, sūdz*, ierosinājum*, atsauksm*, nepieklājīg*, nelaipn*, personāl*, darbiniek*, apkalpošan*, rind*, gaidīš*, cen*, paldies',
+  },
+};

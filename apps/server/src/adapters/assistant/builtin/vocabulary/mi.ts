@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Māori. */
+export const mi: Vocabulary = {
+  places:
+    'huarahi, rūma, ruma, tari, kīhini, kauhanga, rūma nui, whakaurunga, tomokanga, putanga, wharepaku, wharepaku, rūma horoi, kaukau, rūma kai, wharekai, toa kawhe, whare putunga, rokiroki, papa waka, wāhi tū waka, whare waka, arawhata, ararewa, arawhata neke, papa tiriti, kaute, whata, pouaka whakamātao, pouaka tio, papa o raro, papa tuatahi, papa tuarua, papa, whare, parirau, māra, mara, marae ātea, iāri, akomanga, wāri, rūma hui, wāhanga, rohe, wāhi, whakamahau, tuanui, toa rongoā, toa, hokomaha',
+  surfaces: 'papa o te rūma, tuanui o roto, pātū, pakitara, kuaha, tatau, matapihi, wini',
+  near: 'i te taha o, tata ki, i muri i, i mua i, i waho o, i roto i, i te taha',
+  at: 'i, kei, ki',
+  greetings: 'kia ora, tēnā koe, tēnā koutou, mōrena, ata mārie, kia ora koe',
+  corrections: 'ko te mea kē, kāo, kao, aroha mai, taku tikanga, whakatika, ehara i, engari, hei utu mō',
+  another: 'anō hoki, hoki, tētahi atu raru, tētahi atu mea, he mea anō',
+  critical:
+    'ahi, kā ana te ahi, e kā ana, mura, auahi, kakara penehīni, kakara hau, turuturu hau, pahū, pahūtanga, kua hemo, kāore i te mōhio, kua mate rikiriki, kāore e hā ana, kua hinga, mate manawa, hiko whiu, kua whiua e te hiko, patu, rākau patu, naihi, māripi, pū, pū ringa, poma, waro monokiha',
+  high: 'toto, e rere ana te toto, whara, kua whara, taotū, wāea tahanga, waea tahanga, waea kua kitea, korakora, waipuke, kua waipuke, whakawehi, whakatuma, huaki, kua huakina, whawhai, tūkino, tutū, riri, karaehe pakaru, maramara karaehe, kua taka, kua hinga ki raro, kua mau, kua raru, mōrearea, morearea, ohotata',
+  medium:
+    'māhekeheke, pahekeheke, mākū, kua maringi, maringi, hōpua wai, turuturu, e turuturu ana, tūtuki, tāwatawata, hukapapa, kua pūrua, kua kati, kāore he wai, kāore he wai wera, kāore he hiko, kua motu te hiko, kāore e mahi ana, kua pakaru, pakaru, kiore, kokoroihe, ruaki, kua kī, kua pupū, whakapae, tāhae, kua tāhaetia, whakangaro',
+  categories: {
+    CLEANING:
+      'kua maringi, paru, poke, tongi, piri, ruaki, hōpua wai, muku, mākū, maramara karaehe, haunga, piro, horoi, mā, puehu, paru oneone',
+    SECURITY:
+      'whakapae, tāhae, kaitāhae, kua tāhaetia, urutomo, whakangaro, tuhituhi pātū, tangata tauhou, whawhai, huaki, whakawehi, patu, naihi, raka, whakaoho, kāmera haumaru, kāmera, kaitiaki haumaru, haumaru, haumarutanga',
+    WASTE_MANAGEMENT: 'ipu para, para, parapara, tukurua, kua kī, kua pupū',
+    MECHANICAL_ELECTRICAL:
+      'rama, mārama, marama, pūrama, hiko, kōhao hiko, waea hiko, taura hiko, whakamahana, pāmahana, whakamātao hau, haurangi, ararewa, arawhata neke, kuaha aunoa, pouaka whakamātao, pouaka tio, kōhua, pūhiko',
+    PLUMBING:
+      'turuturu, e turuturu ana, paipa, putanga wai, waikeri, kua pūrua, tuku wai, kōrere, kāore he wai, wai wera, wharepaku, heketua, waipuke',
+    PEST_CONTROL:
+      'kiore, kiore nui, kokoroihe, pepeke, popokorua, wāpi, pī, kererū, manu, kutu moenga, puruhi, ngaro, riha, tūtae',
+    GROUNDS_MAINTENANCE:
+      'papa waka, poka, rua, ara hīkoi, huarahi hīkoi, pātītī, tarutaru, taiepa rākau, rākau, peka, taiapa, hukarere, hukapapa, māra, mara',
+    IT: 'wifi, ipurangi, whatunga, pūrere kāri, pānui kāri, mata, rorohiko, rorohiko pōnaho, pūreretā, paetukutuku, kupuhipa, matawai',
+    FEEDBACK:
+      'mihi, amuamu, whakapae amuamu, whakaaro, tūtohu, kōrero urupare, whakahīhī, kino te whanonga, kaimahi, ratonga, rārangi, tatari, utu, ngā mihi',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Malay. */
+export const ms: Vocabulary = {
+  places:
+    'lorong*, bilik*, ruang*, pejabat*, dapur*, koridor*, lobi*, kaunter penyambut tetamu, penyambut tetamu, pintu masuk, pintu keluar, tandas*, bilik air, bilik mandi, bilik persalinan, bilik rehat, kantin*, kafe*, restoran*, gudang*, stor*, tempat memunggah, tempat letak kereta, letak kereta, parkir*, garaj*, tangga*, lif*, eskalator*, platform*, kaunter*, juruwang*, rak*, peti sejuk beku, peti sejuk, peti ais, ruang bawah tanah, tingkat bawah, tingkat satu, tingkat dua, tingkat*, aras*, bangunan*, sayap*, taman*, halaman*, kelas*, wad*, bilik mesyuarat, bahagian*, kawasan*, zon*, teres*, balkoni*, bumbung*, bilik mencuba, farmasi*, kedai*',
+  surfaces: 'lantai, siling*, dinding*, tembok*, pintu, tingkap*',
+  near: 'di sebelah, di sisi, dekat, berhampiran, di belakang, di hadapan, di depan, bertentangan, di luar, di dalam',
+  at: 'di',
+  greetings: 'hai, helo, hello, selamat pagi, selamat tengah hari, selamat petang, selamat malam, assalamualaikum',
+  corrections: 'sebenarnya, bukan, tidak, maaf, maksud saya, pembetulan, bukan di, tetapi di, sebaliknya',
+  another: 'juga, selain itu, masalah lain, satu lagi, perkara lain',
+  critical:
+    'api, kebakaran, terbakar, nyalaan, asap*, berasap, bau gas, gas bocor, kebocoran gas, letupan, meletup, pengsan, tidak sedarkan diri, tidak bernafas, rebah, serangan jantung, kejutan elektrik, terkena renjatan, renjatan elektrik, senjata*, pisau*, pistol*, senapang*, bom, karbon monoksida',
+  high: 'darah, berdarah, pendarahan, luka*, cedera*, tercedera, wayar terdedah, wayar terbuka, percikan api, banjir*, ugut*, mengugut, ancaman*, serang*, diserang, serangan, bergaduh, pergaduhan, keganasan, ganas, agresif, kaca pecah, serpihan kaca, jatuh, terjatuh, terperangkap, tersekat, bahaya, berbahaya, kecemasan',
+  medium:
+    'licin*, tergelincir, basah, tumpah*, lopak*, bocor*, menitis, tersadung, longgar*, ais, beku, tersumbat*, tersekat, tiada air, tak ada air, tiada air panas, tiada bekalan elektrik, bekalan elektrik terputus, terputus elektrik, tidak berfungsi, tak berfungsi, rosak*, pecah*, tikus*, lipas*, muntah*, melimpah*, penuh, mencurigakan, kecurian, dicuri, vandalisme',
+  categories: {
+    CLEANING:
+      'tumpah*, kotor*, kotoran, kesan*, melekit*, muntah*, lopak*, mop*, basah, serpihan kaca, bau*, busuk*, bersih*, habuk*, lumpur*',
+    SECURITY:
+      'mencurigakan, kecurian, pencuri*, dicuri, pecah masuk, vandalisme, grafiti*, penceroboh*, pergaduhan, serangan, ugut*, ancaman*, senjata*, pisau*, kunci*, mangga*, penggera*, kamera keselamatan, cctv, pengawal keselamatan, keselamatan',
+    WASTE_MANAGEMENT: 'tong sampah, bakul sampah, sampah*, sisa*, kitar semula, melimpah*, penuh, pembuangan haram',
+    MECHANICAL_ELECTRICAL:
+      'lampu*, pencahayaan, mentol*, elektrik*, soket*, palam*, wayar*, kabel*, pemanas*, radiator*, penyaman udara, aircond*, ventilasi*, pengudaraan, lif*, eskalator*, pintu automatik, peti sejuk, peti ais, peti sejuk beku, dandang*, penjana*, generator*',
+    PLUMBING:
+      'bocor*, paip*, longkang*, saliran*, tersumbat*, pam tandas, pepam*, pili*, kepala paip, tiada air, air panas, mangkuk tandas, tandas*, urinal*, banjir*, menitis',
+    PEST_CONTROL:
+      'tikus*, lipas*, serangga*, semut*, tebuan*, lebah*, burung merpati, merpati*, burung*, pepijat*, kutu*, lalat*, perosak*, najis',
+    GROUNDS_MAINTENANCE:
+      'tempat letak kereta, parkir*, lubang*, jalan berlubang, laluan pejalan kaki, kaki lima, rumput*, halaman rumput, pagar pokok, pokok*, dahan*, ranting*, pagar*, salji, ais, taman*, landskap*',
+    IT: 'wifi, wi-fi, internet*, rangkaian*, mesin kad, pembaca kad, terminal pembayaran, skrin*, monitor*, komputer*, laptop*, komputer riba, pencetak*, printer*, laman web, kata laluan, pengimbas*',
+    FEEDBACK:
+      'pujian, puji*, aduan*, mengadu*, cadangan*, maklum balas, kurang ajar, biadab, tidak mesra, kakitangan*, pekerja*, staf*, perkhidmatan*, khidmat pelanggan, barisan*, beratur, menunggu*, harga*, terima kasih',
+  },
+};

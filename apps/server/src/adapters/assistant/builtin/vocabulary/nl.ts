@@ -1,0 +1,37 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Dutch. */
+export const nl: Vocabulary = {
+  places:
+    'gangpad*, gang, kamer*, ruimte*, kantoor*, keuken*, hal, gang, receptie, balie*, ingang*, uitgang*, toilet*, wc, badkamer*, kleedkamer*, pauzeruimte*, personeelsruimte*, kantine*, café, restaurant*, magazijn*, laadperron*, laadruimte*, parkeerplaats*, parkeergarage*, garage*, trap, trappen, trappenhuis, lift, liften, roltrap*, perron*, kassa*, toonbank*, schap*, schappen, vriezer*, koelkast*, kelder*, begane grond, eerste verdieping, tweede verdieping, derde verdieping, verdieping*, niveau*, gebouw*, vleugel*, tuin*, binnenplaats*, speelplaats*, klaslokaal*, lokaal*, afdeling*, vergaderruimte*, serverruimte*, zone*, terras*, balkon*, dak, paskamer*, bakkerij*, apotheek*',
+  surfaces: 'vloer, plafond*, muur, muren, wand*, deur, deuren, raam, ramen',
+  near: 'naast, vlakbij, bij de, bij het, achter, tegenover, voor de, buiten, binnen',
+  at: 'in, in de, in het, op, op de, op het',
+  greetings: 'hallo, hoi, hey, goedemorgen, goedemiddag, goedenavond, dag',
+  corrections: 'eigenlijk, nee, sorry, ik bedoelde, ik bedoel, correctie, niet in, maar in, in plaats van',
+  another: 'ook, bovendien, nog iets, een ander probleem, nog een probleem, daarnaast',
+  critical:
+    'vuur, brand*, vlam*, rook, rookt, gaslucht, ruikt naar gas, gaslek*, explosie, ontplof*, bewusteloos, ademt niet, ingestort, in elkaar gezakt, hartaanval, elektrische schok, geëlektrocuteerd, stroomschok, wapen*, mes, messen, pistool, bom, koolmonoxide',
+  high: 'bloed*, gewond*, verwond*, letsel, blootliggende draden, losse draden, kale draden, vonk*, overstrom*, ondergelopen, bedreig*, dreig*, aanval*, aangevallen, mishandel*, vecht*, geweld*, agressie*, agressief, gebroken glas, glasscherven, gevallen, vast in, opgesloten, gevaar*, noodgeval',
+  medium:
+    'glad*, uitgegleden, nat*, gemorst*, plas, plassen, lek*, lekt, druppel*, struikel*, los*, ijs, verstopt*, geen water, geen warm water, geen stroom, stroomstoring, werkt niet, kapot*, defect*, rat, ratten, muis, muizen, kakkerlak*, braaksel, overvol*, verdacht*, diefstal, gestolen, vandalisme',
+  categories: {
+    CLEANING:
+      'gemorst*, vies*, vuil*, vlek*, plakkerig*, braaksel, plas, dweil*, nat*, glasscherven, stank, stinkt, schoonma*, schoon*, stof, modder',
+    SECURITY:
+      'verdacht*, diefstal, dief, dieven, gestolen, inbraak*, ingebroken, vandalisme, graffiti, indringer*, vecht*, mishandel*, bedreig*, wapen*, mes, slot, sloten, alarm*, beveiligingscamera*, beveiliging*',
+    WASTE_MANAGEMENT:
+      'prullenbak*, vuilnisbak*, afvalbak*, container*, vuilnis, afval, recycl*, overvol*, zwerfafval, gedumpt',
+    MECHANICAL_ELECTRICAL:
+      'licht, lichten, verlichting, lamp*, gloeilamp*, stroom, elektri*, stopcontact*, kabel*, draad, draden, verwarming*, radiator*, airco, airconditioning, ventilatie*, lift, liften, roltrap*, automatische deur*, koelkast*, vriezer*, ketel*, cv-ketel*, generator*',
+    PLUMBING:
+      'lek*, lekt, leiding*, pijp*, afvoer*, verstopt*, doortrek*, kraan*, kranen, geen water, warm water, toilet*, wc, urinoir*, overstrom*, druppel*, riool*',
+    PEST_CONTROL:
+      'rat, ratten, muis, muizen, knaagdier*, kakkerlak*, insect*, mier*, wesp*, bijen, duif, duiven, vogels, bedwants*, vlo, vlooien, vliegen, ongedierte, plaag, uitwerpselen',
+    GROUNDS_MAINTENANCE:
+      'parkeerplaats*, gat in de weg, kuil*, pad, paden, stoep*, trottoir*, gras, gazon*, heg*, boom, bomen, hek*, sneeuw, ijs, tuin*, groen, bestrating',
+    IT: 'wifi, internet, netwerk*, pinautomaat, pinapparaat*, betaalterminal*, kaartlezer*, scherm*, computer*, laptop*, printer*, website, wachtwoord, scanner*, zelfscankassa*',
+    FEEDBACK:
+      'compliment*, klacht*, klag*, suggestie*, feedback, onbeleefd*, onvriendelijk*, personeel, medewerker*, klantenservice, wachtrij*, wachten, prijs*, bedankt',
+  },
+};

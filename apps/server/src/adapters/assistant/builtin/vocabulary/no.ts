@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Norwegian. */
+export const no: Vocabulary = {
+  places:
+    'gang*, rom, rommet, lokale*, kontor*, kjøkken*, hall*, foajé*, resepsjon*, inngang*, utgang*, toalett*, wc, bad, baderom*, garderobe*, pauserom*, kantine*, kafé*, restaurant*, lager*, vareleveranse*, parkeringsplass*, parkeringshus*, garasje*, trapp*, trappeoppgang*, heis*, rulletrapp*, perrong*, plattform*, kasse*, disk*, hylle*, fryser*, kjøleskap*, kjeller*, første etasje, andre etasje, etasje*, bygning*, fløy*, hage*, gård*, gårdsplass*, klasserom*, avdeling*, møterom*, område*, sone*, terrasse*, balkong*, tak, prøverom*, apotek*, butikk*',
+  surfaces: 'gulv*, tak*, vegg*, dør*, vindu*',
+  near: 'ved siden av, nær, nærheten av, bak, foran, overfor, utenfor, innenfor, ved',
+  at: 'i, på',
+  greetings: 'hei, hallo, god morgen, god dag, god ettermiddag, god kveld',
+  corrections: 'faktisk, nei, unnskyld, beklager, jeg mente, rettelse, ikke i, men i, i stedet for',
+  another: 'også, dessuten, et annet problem, en ting til, noe annet',
+  critical:
+    'ild, brann*, brenner, flamme*, røyk*, gasslukt, lukter gass, gasslekk*, eksplosjon*, eksploder*, bevisstløs*, besvimt, puster ikke, falt om, kollapset, hjerteinfarkt, hjertestans, elektrisk støt, fått støt, våpen, kniv*, pistol*, bombe*, kullos*, karbonmonoksid',
+  high: 'blod*, blør, skadet*, skade, skader, såret*, nakne ledninger, blottlagte ledninger, løse ledninger, gnist*, oversvømmelse*, oversvømt, truer, trussel*, truet*, angrep*, angrepet, slåsskamp*, slagsmål, vold*, voldelig*, aggressiv*, knust glass, glasskår, falt, fanget, sitter fast, fare*, farlig*, nødsituasjon*',
+  medium:
+    'glatt*, skled, våt*, vått, sølt*, søl, dam, pytt*, lekk*, drypper, snuble*, løs*, is, isete, tett*, tilstoppet*, ikke vann, ingen vann, ikke varmt vann, ikke strøm, strømbrudd*, virker ikke, fungerer ikke, ødelagt*, i stykker, defekt*, rotte*, mus, kakerlakk*, oppkast*, overfylt*, mistenkelig*, tyveri*, stjålet*, hærverk*',
+  categories: {
+    CLEANING:
+      'sølt*, søl, skitten*, skitt*, flekk*, klissete, oppkast*, pytt*, mopp*, våt*, glasskår, lukt*, stinker, renhold*, rengjør*, ren*, støv*, gjørme',
+    SECURITY:
+      'mistenkelig*, tyveri*, tyv*, stjålet*, innbrudd*, hærverk*, graffiti, inntrenger*, slåsskamp*, angrep*, truer, trussel*, våpen, kniv*, lås*, alarm*, overvåkningskamera*, vakt*, sikkerhet*',
+    WASTE_MANAGEMENT: 'søppelkasse*, søppelbøtte*, container*, søppel*, avfall*, resirkul*, kildesortering*, overfylt*',
+    MECHANICAL_ELECTRICAL:
+      'lys, lyset, belysning*, lyspære*, pære*, lampe*, strøm*, elektri*, stikkontakt*, ledning*, kabel*, oppvarming*, varme*, ovn*, radiator*, aircondition*, ventilasjon*, heis*, rulletrapp*, automatisk dør, kjøleskap*, fryser*, varmtvannsbereder*, kjele*, generator*',
+    PLUMBING:
+      'lekk*, rør*, avløp*, sluk*, kloakk*, tett*, tilstoppet*, skyll*, kran*, ikke vann, varmt vann, toalett*, wc, urinal*, oversvømmelse*, drypper',
+    PEST_CONTROL:
+      'rotte*, mus, gnager*, kakerlakk*, insekt*, maur*, veps*, bier, due*, duer, fugler*, veggdyr*, loppe*, fluer, skadedyr*, ekskrementer',
+    GROUNDS_MAINTENANCE:
+      'parkeringsplass*, hull i veien, hull, hullete, sti*, fortau*, gress*, plen*, hekk*, tre, trær, gjerde*, snø*, is, isete, hage*, grøntområde*',
+    IT: 'wifi, internett*, nettverk*, betalingsterminal*, kortleser*, bankterminal*, skjerm*, datamaskin*, pc, bærbar*, skriver*, nettside*, passord*, skanner*, selvbetjening*',
+    FEEDBACK:
+      'ros, skryt, klage*, forslag*, tilbakemelding*, uhøflig*, uvennlig*, personale*, ansatt*, kundeservice*, kø, køen, ventetid*, pris*, takk',
+  },
+};

@@ -1,0 +1,37 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Polish. */
+export const pl: Vocabulary = {
+  places:
+    'alejk*, alej*, pokój, pokoju, pokoj*, sala, sali, biuro, biurze, kuchni*, kuchnia, korytarz*, hol*, recepcj*, wejści*, wyjści*, toalet*, łazien*, szatni*, stołówk*, kawiarni*, restauracj*, magazyn*, rampa, rampie, parking*, garaż*, schod*, klatk*, wind*, ruchome schody, peron*, kas*, lad*, regał*, zamrażar*, lodówk*, piwnic*, parter*, piętr*, poziom*, budyn*, skrzydł*, ogród*, ogrodzie, dziedzińc*, podwórk*, klas*, oddział*, sklep*, stref*, taras*, balkon*, dach*, przymierzal*, piekarni*, apte*',
+  surfaces: 'podłog*, sufit*, ścian*, drzwi, okn*, okien',
+  near: 'obok, przy, koło, w pobliżu, za, przed, naprzeciwko, na zewnątrz, wewnątrz',
+  at: 'w, we, na',
+  greetings: 'cześć, dzień dobry, witam, hej, halo, dobry wieczór',
+  corrections:
+    'właściwie, tak naprawdę, nie, przepraszam, chodziło mi o, miałem na myśli, miałam na myśli, poprawka, nie w, tylko w, zamiast',
+  another: 'też, także, również, jeszcze jedno, inny problem, poza tym, dodatkowo',
+  critical:
+    'ogień, ognia, pożar*, płomie*, płonie, pali się, dym, dymi, zapach gazu, czuć gaz, wyciek gazu, ulatnia się gaz, wybuch*, eksplozj*, nieprzytomn*, nie oddycha, zasłabł*, zawał, porażeni*, porażenie prądem, kopnął prąd, broń, nóż, noża, pistolet*, bomb*, tlenek węgla, czad',
+  high: 'krew, krwi, krwawi*, rann*, obrażeni*, uraz*, odsłonięte przewody, gołe przewody, wiszące kable, iskr*, zalan*, powód*, zalewa, groz*, grozi*, groźb*, napad*, napaści, atak*, bój*, przemoc*, agresyw*, potłuczone szkło, stłuczone szkło, szkło, upadł*, przewrócił*, uwięzi*, utknął, niebezpiecz*, zagroż*, wypadek',
+  medium:
+    'ślisk*, poślizg*, mokr*, rozlan*, kałuż*, wyciek*, cieknie, przecieka, kapie, potknąć, luźn*, lód, oblodzon*, zatkan*, zapchan*, brak wody, brak ciepłej wody, brak prądu, nie ma prądu, awaria, nie działa, zepsut*, uszkodzon*, szczur*, mysz*, karalu*, wymiociny, przepełnion*, podejrzan*, kradzież*, ukradzion*, wandal*',
+  categories: {
+    CLEANING:
+      'rozlan*, brud*, brudn*, plam*, lepk*, wymiociny, kałuż*, mop*, mokr*, potłuczone szkło, zapach*, śmierdzi, smród, sprząta*, posprząta*, czyst*, kurz*, błot*',
+    SECURITY:
+      'podejrzan*, kradzież*, ukradzion*, złodziej*, włamani*, wandal*, graffiti, intruz*, bój*, napad*, groz*, groźb*, broń, nóż, zamek, zamk*, alarm*, monitoring, kamer*, ochron*',
+    WASTE_MANAGEMENT: 'kosz*, śmietnik*, śmieci, odpad*, recykling*, segregacj*, przepełnion*, wysypisk*',
+    MECHANICAL_ELECTRICAL:
+      'światł*, oświetleni*, żarów*, lamp*, prąd*, elektry*, gniazd*, kabel, kable, przewod*, ogrzewani*, grzejnik*, kaloryfer*, klimatyzacj*, wentylacj*, wind*, ruchome schody, automatyczne drzwi, lodówk*, zamrażar*, kocioł, piec*, agregat*',
+    PLUMBING:
+      'wyciek*, cieknie, przecieka, rur*, odpływ*, zatkan*, zapchan*, spłuczk*, kran*, brak wody, ciepłej wody, toalet*, sedes*, pisuar*, zalan*, kapie, kanalizacj*, ścieki',
+    PEST_CONTROL:
+      'szczur*, mysz*, gryzoń*, gryzoni*, karalu*, insekt*, owad*, mrówk*, os, osy, pszczoł*, gołęb*, ptak*, pluskw*, pchł*, much*, szkodnik*, odchody',
+    GROUNDS_MAINTENANCE:
+      'parking*, dziur*, ścieżk*, chodnik*, trawnik*, traw*, żywopłot*, drzew*, płot*, ogrodzeni*, śnieg*, lód, oblodzon*, ogród*, zieleń*',
+    IT: 'wifi, wi-fi, internet*, sieć, sieci, terminal*, czytnik kart*, ekran*, monitor*, komputer*, laptop*, drukark*, stron* internetow*, hasło, hasła, skaner*, kasa samoobsługowa',
+    FEEDBACK:
+      'pochwał*, skarg*, reklamacj*, sugesti*, opini*, niegrzeczn*, niemił*, obsług*, personel*, pracowni*, kolejk*, czekać, cen*, dziękuj*',
+  },
+};

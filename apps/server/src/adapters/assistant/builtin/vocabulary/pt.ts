@@ -1,0 +1,38 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Portuguese. */
+export const pt: Vocabulary = {
+  places:
+    'corredor*, sala*, quarto*, escritório*, cozinha*, receção, recepção, entrada*, saída*, casa de banho, banheiro*, sanitário*, vestiário*, refeitório*, cantina*, cafetaria*, lanchonete, restaurante*, armazém*, depósito*, doca*, estacionamento*, parque de estacionamento, garagem*, escada*, elevador*, escada rolante, plataforma*, caixa*, balcão*, prateleira*, congelador*, geladeira*, frigorífico*, cave, subsolo*, porão, rés-do-chão, térreo, primeiro andar, segundo andar, terceiro andar, andar*, piso, nível*, edifício*, prédio*, ala, jardim*, pátio*, sala de aula, sala de reuniões, departamento*, secção*, seção*, zona*, área*, terraço*, varanda*, telhado, provador*, padaria*, farmácia*',
+  surfaces: 'chão, teto*, tecto*, parede*, porta, portas, janela*',
+  near: 'ao lado de, ao pé de, perto de, atrás de, em frente de, em frente ao, em frente à, diante de, fora de, dentro de, junto a, junto ao, junto à',
+  at: 'em, no, na, nos, nas',
+  greetings: 'olá, oi, bom dia, boa tarde, boa noite',
+  corrections:
+    'na verdade, afinal, não, desculpe, desculpa, quis dizer, queria dizer, quero dizer, correção, não no, não na, mas sim, em vez de',
+  another: 'também, além disso, outro problema, outra coisa, mais uma coisa',
+  critical:
+    'fogo, incêndio*, chamas, a arder, pegando fogo, queimando, fumo, fumaça, cheiro a gás, cheiro de gás, fuga de gás, vazamento de gás, explosão, explod*, inconsciente, desmaiad*, não respira, colapsou, ataque cardíaco, choque elétrico, eletrocut*, arma, armas, faca*, pistola*, revólver*, bomba, monóxido de carbono',
+  high: 'sangue, sangra*, ferid*, lesion*, machucad*, fios expostos, fios descascados, fios soltos, faísca*, inunda*, alag*, ameaç*, agress*, agredi*, ataca*, briga*, luta, violên*, violent*, vidro partido, vidro quebrado, vidros partidos, caiu, caído*, preso no, presa no, perigo*, emergência',
+  medium:
+    'escorreg*, molhad*, derramad*, entornad*, poça*, fuga*, vazamento*, pinga*, tropeç*, solto*, gelo, gelad*, entupid*, sem água, sem água quente, sem luz, sem energia, apagão, não funciona, partid*, quebrad*, avariad*, rato*, ratazana*, barata*, vómito*, vômito*, a transbordar, transbordando, suspeit*, roubo*, roubad*, furto*, vandalismo',
+  categories: {
+    CLEANING:
+      'derramad*, entornad*, suj*, sujidade, sujeira, mancha*, pegajos*, vómito*, vômito*, poça*, esfregona, molhad*, vidros partidos, cheiro*, fede, cheira mal, limp*, pó, poeira, lama',
+    SECURITY:
+      'suspeit*, roubo*, roubad*, ladrão, ladrões, furto*, assalt*, vandalismo, grafit*, intrus*, briga*, agress*, ameaç*, arma, armas, faca*, fechadura*, alarme*, câmara de vigilância, câmera de segurança, segurança',
+    WASTE_MANAGEMENT:
+      'caixote do lixo, lixeira*, contentor*, caixote*, lixo, resíduo*, recicla*, a transbordar, transbordando, entulho',
+    MECHANICAL_ELECTRICAL:
+      'luz, luzes, iluminação, lâmpada*, candeeiro*, eletricidade, elétric*, tomada*, fio*, cabo*, aquecimento, aquecedor*, radiador*, ar condicionado, ventilação, elevador*, escada rolante, porta automática, frigorífico*, geladeira*, congelador*, caldeira*, gerador*',
+    PLUMBING:
+      'fuga*, vazamento*, cano*, canos, tubo*, esgoto*, ralo*, entupid*, autoclismo*, descarga, torneira*, sem água, água quente, sanita*, vaso sanitário, urinol*, inunda*, pinga*',
+    PEST_CONTROL:
+      'rato*, ratazana*, roedor*, barata*, inseto*, insecto*, formiga*, vespa*, abelha*, pombo*, pássaros, aves, percevejo*, pulga*, moscas, praga*, fezes',
+    GROUNDS_MAINTENANCE:
+      'estacionamento*, parque de estacionamento, buraco*, caminho*, passeio*, calçada*, relva, grama, sebe*, árvore*, vedação*, cerca*, neve, gelo, jardim*, jardinagem',
+    IT: 'wifi, wi-fi, internet, rede, terminal de pagamento, multibanco, leitor de cartões, maquininha, ecrã*, tela*, computador*, portátil*, impressora*, site, palavra-passe, senha, scanner*, caixa automática',
+    FEEDBACK:
+      'elogio*, reclama*, queixa*, sugest*, opinião, mal-educad*, rude, antipátic*, funcionári*, pessoal, atendimento, fila*, espera, preço*, obrigad*',
+  },
+};

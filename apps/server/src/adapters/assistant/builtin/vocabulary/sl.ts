@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Slovenian. */
+export const sl: Vocabulary = {
+  places:
+    'prehod*, sob*, pisarn*, kuhinj*, hodnik*, avl*, recepcij*, vhod*, izhod*, stranišč*, wc, kopalnic*, garderob*, menz*, kavarn*, restavracij*, skladišč*, parkirišč*, garaž*, stopnic*, stopnišč*, dvigal*, tekoče stopnice, peron*, blagajn*, pult*, polic*, zamrzoval*, hladilnik*, klet*, nadstrop*, pritličj*, stavb*, krilo, vrt*, dvorišč*, učilnic*, oddelek*, oddelk*, con*, teras*, balkon*, streh*, lekarn*, trgovin*',
+  surfaces: 'tla, tleh, strop*, sten*, vrata, okn*',
+  near: 'poleg, blizu, zraven, za, pred, nasproti, zunaj, znotraj',
+  at: 'v, na',
+  greetings: 'živjo, zdravo, dober dan, dobro jutro, dober večer, pozdravljeni',
+  corrections: 'pravzaprav, ne, oprostite, opravičujem se, mislil sem, mislila sem, popravek, ni v, ampak v, namesto',
+  another: 'tudi, še, drug problem, poleg tega',
+  critical:
+    'ogenj, požar*, gori, plamen*, dim*, vonj po plinu, diši po plinu, uhaja plin, eksplozij*, nezavest*, brez zavesti, ne diha, srčni napad, električni udar, udar elektrike, orožj*, nož*, pištol*, bomba, ogljikov monoksid',
+  high: 'kri, krvavi*, krvavitev, poškodov*, ranjen*, gole žice, razgaljene žice, iskr*, poplav*, grož*, grozi*, napad*, pretep*, nasilj*, agresiv*, razbito steklo, steklo, padel, padla, ujet*, obtičal*, nevarn*, nujn*',
+  medium:
+    'spolzk*, drsn*, mokr*, polit*, razlit*, luž*, pušča, kaplja, spotakn*, ohlapn*, led, poledenel*, zamašen*, ni vode, ni tople vode, ni elektrike, ne dela, ne deluje, pokvarjen*, zlomljen*, podgan*, miš*, ščurk*, bruhanj*, prepoln*, sumljiv*, kraj*, ukraden*, vandal*',
+  categories: {
+    CLEANING:
+      'polit*, razlit*, umazan*, madež*, lepljiv*, bruhanj*, luž*, mokr*, vonj*, smrdi, čiščenj*, očisti*, prah*, blat*',
+    SECURITY:
+      'sumljiv*, kraj*, tat*, ukraden*, vlom*, vandal*, grafit*, vsiljivec*, pretep*, napad*, grož*, orožj*, nož*, ključavnic*, alarm*, kamer*, varnostnik*, varnost',
+    WASTE_MANAGEMENT: 'koš*, smet*, odpadk*, odpad*, recikl*, prepoln*, odlagališč*',
+    MECHANICAL_ELECTRICAL:
+      'luč*, razsvetljav*, žarnic*, svetilk*, elektrik*, elektr*, vtičnic*, kabel*, žic*, ogrevanj*, grelec*, radiator*, klim*, prezračevanj*, dvigal*, tekoče stopnice, hladilnik*, zamrzoval*, bojler*, generator*',
+    PLUMBING:
+      'pušča, cev*, odtok*, zamašen*, kotliček*, pip*, ni vode, topl* vod*, stranišč*, wc, pisoar*, poplav*, kaplja, kanalizacij*',
+    PEST_CONTROL:
+      'podgan*, miš*, glodalc*, ščurk*, insekt*, žuželk*, mravlj*, os, ose, čebel*, golob*, ptic*, stenic*, bolh*, muhe, škodljivc*',
+    GROUNDS_MAINTENANCE:
+      'parkirišč*, luknj*, jam*, pot, poti, pločnik*, travnik*, trat*, trav*, živ*j* mej*, drevo, drevesa, ograj*, sneg, led, vrt*',
+    IT: 'wifi, internet*, omrežj*, terminal*, čitalnik kartic, zaslon*, ekran*, monitor*, računalnik*, prenosnik*, tiskalnik*, spletn* stran*, geslo, skener*',
+    FEEDBACK:
+      'pohval*, pritožb*, pritož*, predlog*, mnenj*, nevljud*, neprijazn*, osebj*, zaposlen*, storitev, vrst*, čakanj*, cen*, hvala',
+  },
+};

@@ -1,0 +1,39 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Swahili. */
+export const sw: Vocabulary = {
+  places:
+    'njia, chumba*, vyumba*, ofisi*, jiko, jikoni, ukumbi*, mapokezi, mlango wa kuingia, kuingilia, mlango wa kutokea, kutokea, choo*, vyoo*, bafu*, chumba cha kubadilisha, mgahawa*, kantini, ghala*, stoo, maegesho*, eneo la kuegesha, gereji*, ngazi, lifti*, eskaleta*, jukwaa*, kasha*, keshia, kaunta*, rafu*, friza*, jokofu*, friji*, chini ya ardhi, ghorofa ya chini, ghorofa ya kwanza, ghorofa ya pili, ghorofa*, jengo*, majengo*, bustani*, uwanja*, darasa*, madarasa*, wodi*, chumba cha mikutano, idara*, sehemu*, eneo*, roshani*, paa, duka*, maduka*, famasia*',
+  surfaces: 'sakafu*, dari*, ukuta*, kuta*, mlango, milango, dirisha*, madirisha*',
+  near: 'karibu na, kando ya, pembeni ya, nyuma ya, mbele ya, mkabala na, nje ya, ndani ya',
+  at: 'katika, kwenye',
+  greetings:
+    'habari, hujambo, hamjambo, salamu, mambo, habari za asubuhi, habari za mchana, habari za jioni, shikamoo, jambo',
+  corrections:
+    'kwa kweli, hapana, siyo, si hivyo, samahani, nilimaanisha, namaanisha, marekebisho, si kwenye, bali, badala ya',
+  another: 'pia, vilevile, tatizo lingine, jambo lingine, kitu kingine',
+  critical:
+    'moto, inaungua, kinaungua, miali, moshi, harufu ya gesi, gesi inavuja, kuvuja kwa gesi, mlipuko*, imelipuka, amezimia, hana fahamu, amepoteza fahamu, hapumui, ameanguka ghafla, mshtuko wa moyo, shoti ya umeme, amepigwa shoti, silaha*, kisu, visu, bunduki*, bastola*, bomu*, monoksidi ya kaboni',
+  high: 'damu, anavuja damu, kuvuja damu, majeraha, jeraha*, ameumia, kuumia, amejeruhiwa, waya wazi, nyaya wazi, nyaya zilizo wazi, cheche*, mafuriko*, tishio*, kutishia, anatishia, shambulio*, kushambulia, ameshambuliwa, ugomvi*, vurugu*, ghasia*, fujo, mkali, kioo kilichovunjika, vipande vya kioo, vioo vilivyovunjika, ameanguka, amekwama, amenaswa, hatari, dharura',
+  medium:
+    'utelezi, kuteleza, ameteleza, unyevu, majimaji, imemwagika, kumwagika, kidimbwi*, dimbwi*, kuvuja, inavuja, inadondoka, kujikwaa, legevu, barafu, imeziba, kuziba, hakuna maji, hakuna maji ya moto, hakuna umeme, umeme umekatika, haifanyi kazi, haifanyi, imeharibika, mbovu, imevunjika, panya, mende, matapishi, imejaa, inafurika, mtu anayeshukiwa, anayetiliwa shaka, wizi, imeibiwa, uharibifu',
+  categories: {
+    CLEANING:
+      'imemwagika, kumwagika, chafu, uchafu, doa, madoa, kunata, matapishi, dimbwi*, deki, unyevu, vipande vya kioo, harufu*, inanuka, kunuka, usafi, kusafisha, safi, vumbi, tope, matope',
+    SECURITY:
+      'mtu anayeshukiwa, anayetiliwa shaka, wizi, mwizi, wezi, imeibiwa, kuvunja, uvamizi*, uharibifu, michoro ukutani, mvamizi*, ugomvi*, shambulio*, tishio*, silaha*, kisu, kufuli*, kengele ya hatari, kamera ya usalama, kamera*, mlinzi*, walinzi, usalama',
+    WASTE_MANAGEMENT:
+      'pipa la taka, mapipa ya taka, taka, takataka, uchafu, kuchakata, imejaa, inafurika, kutupa taka ovyo',
+    MECHANICAL_ELECTRICAL:
+      'taa, mwanga, balbu*, umeme*, soketi*, plagi*, waya*, nyaya*, kebo*, joto, hita*, radieta*, kiyoyozi*, viyoyozi*, hewa, uingizaji hewa, lifti*, eskaleta*, mlango wa otomatiki, friji*, jokofu*, friza*, boila*, jenereta*',
+    PLUMBING:
+      'kuvuja, inavuja, bomba*, mabomba*, mfereji*, maji taka, imeziba, kuziba, kuflashi, koki*, hakuna maji, maji ya moto, choo*, vyoo*, mkojo, mafuriko*, inadondoka',
+    PEST_CONTROL:
+      'panya, mende, wadudu, mdudu, sisimizi, siafu, nyigu, nyuki, njiwa, ndege, kunguni, viroboto, nzi, inzi, waharibifu, kinyesi',
+    GROUNDS_MAINTENANCE:
+      'maegesho*, shimo*, mashimo*, njia ya miguu, kijia*, barabara ya waenda kwa miguu, nyasi*, majani, ua, uzio*, mti, miti, tawi*, matawi, theluji, barafu, bustani*, mandhari',
+    IT: 'wifi, intaneti*, mtandao*, mashine ya kadi, kisoma kadi, skrini*, kompyuta*, kompyuta mpakato, laptop, printa*, tovuti*, nenosiri*, neno la siri, skana*',
+    FEEDBACK:
+      'pongezi, kusifu, malalamiko, kulalamika, pendekezo*, mapendekezo, maoni, mkorofi, hana adabu, si mkarimu, wafanyakazi, mfanyakazi, mhudumu*, huduma*, foleni, kusubiri, bei, asante',
+  },
+};

@@ -1,0 +1,36 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Turkish. */
+export const tr: Vocabulary = {
+  places:
+    'koridor*, reyon*, oda*, ofis*, büro*, mutfak*, mutfağ*, salon*, lobi*, resepsiyon*, giriş*, çıkış*, tuvalet*, wc, banyo*, soyunma oda*, dinlenme oda*, yemekhane*, kantin*, kafe*, restoran*, depo*, yükleme alan*, otopark*, garaj*, merdiven*, asansör*, yürüyen merdiven*, peron*, kasa*, tezgah*, raf*, dondurucu*, buzdolab*, bodrum*, zemin kat*, kat*, bina*, kanat*, bahçe*, avlu*, sınıf*, koğuş*, toplantı oda*, bölüm*, bölge*, alan*, teras*, balkon*, çatı*, deneme kabin*, eczane*, mağaza*, dükkan*',
+  surfaces: 'zemin*, yer*, tavan*, duvar*, kapı*, pencere*',
+  near: 'yanında, yakınında, arkasında, önünde, karşısında, dışında, içinde',
+  at: '',
+  greetings: 'merhaba, selam, günaydın, iyi günler, iyi akşamlar',
+  corrections: 'aslında, hayır, pardon, özür dilerim, demek istedim, kastettim, düzeltme, değil, yerine',
+  another: 'ayrıca, bir de, başka bir sorun, başka bir şey, bunun yanında',
+  critical:
+    'yangın*, ateş*, yanıyor, alev*, duman*, gaz kokusu, gaz kokuyor, gaz kaçağı, patlama*, patladı, bilinçsiz, baygın*, bayıldı, nefes almıyor, yığıldı, kalp krizi, elektrik çarpması, elektrik çarptı, silah*, bıçak*, tabanca*, bomba*, karbonmonoksit*',
+  high: 'kan, kana*, kanıyor, kanama*, yaralı*, yaralan*, yara, açıkta kablo*, açık kablo*, çıplak kablo*, kıvılcım*, sel*, su bas*, tehdit*, saldır*, kavga*, şiddet*, agresif*, saldırgan*, kırık cam, cam kırıkları, kırıldı cam, düştü, düşmüş, mahsur*, sıkıştı, tehlike*, tehlikeli*, acil',
+  medium:
+    'kaygan*, kaydı, ıslak*, dökül*, birikinti*, su birikinti*, sızıntı*, sızdırıyor, akıtıyor, damlıyor, takıl*, gevşek*, buz, buzlu*, tıkan*, tıkalı*, su yok, sıcak su yok, elektrik yok, elektrik kesintisi, çalışmıyor, bozuk*, bozul*, kırık*, sıçan*, fare*, hamamböce*, kusmuk*, taşıyor, dolu, şüpheli*, hırsızlık*, çalındı, çalıntı*, vandalizm*',
+  categories: {
+    CLEANING:
+      'dökül*, kirli*, kir, leke*, yapış*, kusmuk*, birikinti*, paspas*, ıslak*, cam kırıkları, koku*, kokuyor, pis*, temizl*, toz*, çamur*',
+    SECURITY:
+      'şüpheli*, hırsız*, çalındı, çalıntı*, soygun*, vandalizm*, grafiti*, davetsiz*, kavga*, saldır*, tehdit*, silah*, bıçak*, kilit*, alarm*, güvenlik kamera*, kamera*, güvenlik*',
+    WASTE_MANAGEMENT: 'çöp kutu*, çöp*, çöplük*, atık*, geri dönüşüm*, taşıyor, dolu, moloz*',
+    MECHANICAL_ELECTRICAL:
+      'ışık*, aydınlatma*, ampul*, lamba*, elektrik*, priz*, kablo*, ısıtma*, ısıtıcı*, kalorifer*, radyatör*, klima*, havalandırma*, asansör*, yürüyen merdiven*, otomatik kapı*, buzdolab*, dondurucu*, kombi*, kazan*, jeneratör*',
+    PLUMBING:
+      'sızıntı*, sızdırıyor, boru*, gider*, lavabo*, tıkan*, tıkalı*, sifon*, musluk*, su yok, sıcak su, klozet*, tuvalet*, pisuvar*, su bas*, damlıyor, kanalizasyon*',
+    PEST_CONTROL:
+      'sıçan*, fare*, kemirgen*, hamamböce*, böcek*, karınca*, arı, arılar, eşek arısı, güvercin*, kuş*, tahtakurus*, pire*, sinek*, haşere*, dışkı*',
+    GROUNDS_MAINTENANCE:
+      'otopark*, çukur*, patika*, yol*, kaldırım*, çim*, çimen*, çit*, ağaç*, dal*, kar, buz, buzlu*, bahçe*, peyzaj*',
+    IT: 'wifi, wi-fi, internet*, ağ, ağı, pos cihaz*, kart okuyucu*, ödeme terminal*, ekran*, bilgisayar*, dizüstü*, yazıcı*, web sitesi, site*, şifre*, tarayıcı*, self servis kasa*',
+    FEEDBACK:
+      'övgü*, teşekkür*, şikayet*, öneri*, geri bildirim*, kaba*, kabalık*, ilgisiz*, personel*, çalışan*, müşteri hizmet*, sıra*, kuyruk*, bekleme*, fiyat*',
+  },
+};

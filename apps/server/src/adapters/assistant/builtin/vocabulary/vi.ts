@@ -1,0 +1,37 @@
+import type { Vocabulary } from './vocabulary';
+
+/** Vietnamese. */
+export const vi: Vocabulary = {
+  places:
+    'lối đi, hành lang, phòng, văn phòng, bếp, nhà bếp, sảnh, quầy lễ tân, lễ tân, lối vào, cửa vào, lối ra, cửa ra, nhà vệ sinh, toilet, wc, phòng tắm, phòng thay đồ, phòng nghỉ, căng tin, quán cà phê, nhà hàng, kho, bãi đỗ xe, bãi giữ xe, nhà để xe, gara, cầu thang, thang máy, thang cuốn, sân ga, quầy thu ngân, quầy, kệ, tủ đông, tủ lạnh, tầng hầm, tầng trệt, tầng một, tầng hai, tầng ba, tầng, tòa nhà, dãy nhà, khu, khu vực, vườn, sân, lớp học, phòng bệnh, phòng họp, bộ phận, ban công, sân thượng, mái nhà, phòng thử đồ, nhà thuốc, hiệu thuốc, cửa hàng',
+  surfaces: 'sàn, sàn nhà, nền nhà, trần, trần nhà, tường, bức tường, cửa, cánh cửa, cửa sổ',
+  near: 'bên cạnh, cạnh, gần, phía sau, đằng sau, phía trước, trước, đối diện, bên ngoài, bên trong',
+  at: 'ở, tại, trong',
+  greetings: 'xin chào, chào, chào buổi sáng, chào buổi chiều, chào buổi tối, alo',
+  corrections:
+    'thật ra, thực ra, không phải, không, xin lỗi, ý tôi là, sửa lại, đính chính, không phải ở, mà là ở, thay vì',
+  another: 'cũng, ngoài ra, vấn đề khác, một việc nữa, chuyện khác',
+  critical:
+    'cháy, hỏa hoạn, đang cháy, ngọn lửa, lửa, khói, mùi gas, rò rỉ gas, rò gas, nổ, vụ nổ, bất tỉnh, ngất, ngất xỉu, không thở, ngã quỵ, đau tim, nhồi máu cơ tim, điện giật, bị điện giật, vũ khí, dao, súng, bom, khí co, carbon monoxide',
+  high: 'máu, chảy máu, bị thương, chấn thương, vết thương, dây điện hở, dây điện trần, dây điện lòi ra, tia lửa, lũ, ngập, ngập lụt, lụt, đe dọa, dọa, tấn công, hành hung, đánh nhau, ẩu đả, bạo lực, hung hăng, kính vỡ, mảnh kính, mảnh thủy tinh, bị ngã, té ngã, mắc kẹt, bị kẹt, nguy hiểm, khẩn cấp',
+  medium:
+    'trơn, trơn trượt, trượt chân, ướt, đổ, vũng nước, rò rỉ, rỉ nước, nhỏ giọt, vấp, lỏng, băng, đóng băng, tắc, nghẹt, bị tắc, mất nước, không có nước, không có nước nóng, mất điện, cúp điện, không hoạt động, không chạy, hỏng, bị hỏng, hư, vỡ, chuột, gián, nôn, bãi nôn, tràn, đầy, khả nghi, đáng ngờ, trộm, bị trộm, mất cắp, phá hoại',
+  categories: {
+    CLEANING:
+      'đổ, bẩn, dơ, vết bẩn, dính, nôn, bãi nôn, vũng nước, lau nhà, ướt, mảnh kính, mùi, hôi, bốc mùi, dọn dẹp, vệ sinh, làm sạch, bụi, bùn',
+    SECURITY:
+      'khả nghi, đáng ngờ, trộm, kẻ trộm, bị trộm, mất cắp, đột nhập, phá hoại, vẽ bậy, kẻ lạ, đánh nhau, hành hung, đe dọa, vũ khí, dao, khóa, ổ khóa, báo động, camera an ninh, camera, bảo vệ, an ninh',
+    WASTE_MANAGEMENT: 'thùng rác, rác, rác thải, chất thải, tái chế, tràn, đầy, đổ rác trái phép',
+    MECHANICAL_ELECTRICAL:
+      'đèn, ánh sáng, chiếu sáng, bóng đèn, điện, ổ cắm, dây điện, cáp, sưởi, máy sưởi, lò sưởi, điều hòa, máy lạnh, thông gió, thang máy, thang cuốn, cửa tự động, tủ lạnh, tủ đông, nồi hơi, máy phát điện',
+    PLUMBING:
+      'rò rỉ, rỉ nước, ống nước, đường ống, ống, cống, thoát nước, tắc, nghẹt, xả nước, vòi nước, mất nước, không có nước, nước nóng, bồn cầu, nhà vệ sinh, bồn tiểu, ngập, nhỏ giọt',
+    PEST_CONTROL:
+      'chuột, gián, côn trùng, kiến, ong vò vẽ, ong, chim bồ câu, bồ câu, chim, rệp, bọ chét, ruồi, sâu bọ, phân',
+    GROUNDS_MAINTENANCE:
+      'bãi đỗ xe, ổ gà, lối đi bộ, vỉa hè, cỏ, bãi cỏ, hàng rào cây, cây, cành cây, hàng rào, tuyết, băng, vườn, cảnh quan',
+    IT: 'wifi, internet, mạng, máy quẹt thẻ, máy pos, đầu đọc thẻ, màn hình, máy tính, laptop, máy in, trang web, website, mật khẩu, máy quét',
+    FEEDBACK:
+      'khen, lời khen, phàn nàn, khiếu nại, góp ý, đề xuất, phản hồi, thô lỗ, bất lịch sự, không thân thiện, nhân viên, phục vụ, chăm sóc khách hàng, xếp hàng, chờ đợi, giá, cảm ơn',
+  },
+};
