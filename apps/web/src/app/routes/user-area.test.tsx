@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
-import { UserRoutes } from './user-routes';
+import { AppRoutes } from './app-routes';
 
 const user = {
   id: '33333333-3333-4333-8333-333333333333',
@@ -11,7 +11,7 @@ const user = {
   sites: [{ siteId: '11111111-1111-4111-8111-111111111111', siteName: 'Main Street Store' }],
 };
 
-const renderAt = (path: string) => renderRoute(<UserRoutes />, { path, pattern: '/u/*' });
+const renderAt = (path: string) => renderRoute(<AppRoutes />, { path, pattern: '*' });
 
 describe('/u routes', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -34,13 +34,14 @@ describe('/u routes', () => {
     stubApi({ 'GET /api/user': { body: user } });
     renderAt('/u/somewhere/else');
     expect(await screen.findByText('User Routes: Not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/u/dashboard');
   });
 
   it('uses the held user without fetching again', async () => {
     const api = stubApi({});
     const { queryClient } = renderRoute(<p>idle</p>, { path: '/', pattern: '/' });
     queryClient.setQueryData(['user'], user);
-    renderRoute(<UserRoutes />, { path: '/u/onboarding', pattern: '/u/*', queryClient });
+    renderRoute(<AppRoutes />, { path: '/u/onboarding', pattern: '*', queryClient });
     expect(await screen.findByRole('heading', { name: "Welcome. Let's set up your account." })).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
@@ -49,5 +50,24 @@ describe('/u routes', () => {
     stubApi({ 'GET /api/user': { status: 500, body: { code: 'INTERNAL', message: 'down' } } });
     renderAt('/u');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('the route table', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows a page with a way back for an address outside the app', async () => {
+    stubApi({});
+    renderRoute(<AppRoutes />, { path: '/no/such/page', pattern: '*' });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+  });
+
+  it('sends /u/dashboard to the first site and unknown dashboard paths there too', async () => {
+    stubApi({ 'GET /api/user': { body: user } });
+    renderRoute(<AppRoutes />, { path: '/u/dashboard/elsewhere', pattern: '*' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/u/dashboard/site/${user.sites[0]?.siteId}`),
+    );
   });
 });
