@@ -11,6 +11,9 @@ const user = {
   sites: [{ siteId: '11111111-1111-4111-8111-111111111111', siteName: 'Main Street Store' }],
 };
 
+// The route table loads the signed-in area lazily; a loaded machine can take longer than the default second.
+const slow = { timeout: 5000 };
+
 const renderAt = (path: string) => renderRoute(<AppRoutes />, { path, pattern: '*' });
 
 describe('/u routes', () => {
@@ -19,7 +22,7 @@ describe('/u routes', () => {
   it('fetches the user on entry and shows it, formatted, at /u', async () => {
     const api = stubApi({ 'GET /api/user': { body: user } });
     renderAt('/u');
-    const shown = await screen.findByLabelText('User');
+    const shown = await screen.findByLabelText('User', undefined, slow);
     expect(shown.textContent).toBe(JSON.stringify(user, null, 2));
     expect(api.calls.filter((c) => c.path === '/api/user')).toHaveLength(1);
   });
@@ -27,13 +30,13 @@ describe('/u routes', () => {
   it('goes to / when nobody is signed in', async () => {
     stubApi({ 'GET /api/user': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } } });
     renderAt('/u/onboarding');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/), slow);
   });
 
   it("shows 'User Routes: Not found' for unknown paths", async () => {
     stubApi({ 'GET /api/user': { body: user } });
     renderAt('/u/somewhere/else');
-    expect(await screen.findByText('User Routes: Not found')).toBeInTheDocument();
+    expect(await screen.findByText('User Routes: Not found', undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/u/dashboard');
   });
 
@@ -42,14 +45,16 @@ describe('/u routes', () => {
     const { queryClient } = renderRoute(<p>idle</p>, { path: '/', pattern: '/' });
     queryClient.setQueryData(['user'], user);
     renderRoute(<AppRoutes />, { path: '/u/onboarding', pattern: '*', queryClient });
-    expect(await screen.findByRole('heading', { name: "Welcome. Let's set up your account." })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Welcome. Let's set up your account." }, slow),
+    ).toBeInTheDocument();
     expect(api.calls).toEqual([]);
   });
 
   it('offers to try again when the user cannot be loaded', async () => {
     stubApi({ 'GET /api/user': { status: 500, body: { code: 'INTERNAL', message: 'down' } } });
     renderAt('/u');
-    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' }, slow)).toBeInTheDocument();
   });
 });
 
@@ -59,15 +64,16 @@ describe('the route table', () => {
   it('shows a page with a way back for an address outside the app', async () => {
     stubApi({});
     renderRoute(<AppRoutes />, { path: '/no/such/page', pattern: '*' });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
   });
 
   it('sends /u/dashboard to the first site and unknown dashboard paths there too', async () => {
     stubApi({ 'GET /api/user': { body: user } });
     renderRoute(<AppRoutes />, { path: '/u/dashboard/elsewhere', pattern: '*' });
-    await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(`/u/dashboard/site/${user.sites[0]?.siteId}`),
+    await waitFor(
+      () => expect(screen.getByTestId('location')).toHaveTextContent(`/u/dashboard/site/${user.sites[0]?.siteId}`),
+      slow,
     );
   });
 });
