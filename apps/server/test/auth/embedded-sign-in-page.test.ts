@@ -47,6 +47,27 @@ describe("the embedded provider's sign-in page", () => {
     expect(css.body).toContain('#0d0f12');
   });
 
+  it("uses the product's face and icon, both served beside the page (no 404 for a favicon)", async () => {
+    const authorize = await t.app.inject({ method: 'GET', url: authorizeUrl('f'.repeat(43)), headers: { host } });
+    const jar = new CookieJar();
+    jar.store(authorize);
+    const page = await t.app.inject({
+      method: 'GET',
+      url: String(authorize.headers.location),
+      headers: { host, cookie: jar.header() },
+    });
+    expect(page.body).toContain('<link rel="icon" href="/oidc/assets/favicon.svg" type="image/svg+xml">');
+    const icon = await t.app.inject({ method: 'GET', url: '/oidc/assets/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toContain('image/svg+xml');
+    const css = await t.app.inject({ method: 'GET', url: '/oidc/assets/sign-in.css' });
+    expect(css.body).toContain('url("/oidc/assets/inter-latin-wght-normal.woff2")');
+    const font = await t.app.inject({ method: 'GET', url: '/oidc/assets/inter-latin-wght-normal.woff2' });
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.rawPayload.subarray(0, 4).toString('latin1')).toBe('wOF2');
+  });
+
   it('shows field errors for a bad email and keeps what was typed', async () => {
     const authorize = await t.app.inject({
       method: 'GET',

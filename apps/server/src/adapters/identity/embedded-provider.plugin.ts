@@ -6,7 +6,14 @@ import type { Db } from '../../db/client';
 import { saveEmbeddedAccount } from './embedded-accounts';
 import type { EmbeddedProvider } from './embedded-provider';
 import { embeddedProviderMountPath, interactionPath } from './embedded-provider-paths';
-import { renderProviderErrorPage, renderSignInPage, signInStylesheetPath } from './sign-in-page';
+import {
+  renderProviderErrorPage,
+  renderSignInPage,
+  signInFaviconPath,
+  signInFontPath,
+  signInStylesheetPath,
+} from './sign-in-page';
+import { readSignInFont, signInFavicon } from './sign-in-page-assets';
 import { signInPageStyles } from './sign-in-page-styles';
 
 const signInForm = z.object({
@@ -67,6 +74,13 @@ export async function mountEmbeddedProvider(app: FastifyInstance, embedded: Embe
 
     scope.get(signInStylesheetPath, (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(signInPageStyles),
+    );
+    const signInFont = await readSignInFont();
+    scope.get(signInFontPath, (_request, reply) =>
+      reply.type('font/woff2').header('cache-control', 'public, max-age=86400').send(signInFont),
+    );
+    scope.get(signInFaviconPath, (_request, reply) =>
+      reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(signInFavicon),
     );
 
     scope.get('/oidc/interaction/:uid', async (request, reply) => {

@@ -1,8 +1,17 @@
+import { signInFontPath } from './sign-in-page';
+
 /**
  * The sign-in page's stylesheet, served as a file (the CSP forbids inline styles). Colours are the
  * dark theme of apps/web/src/ui/tokens.css.
  */
-export const signInPageStyles = `:root {
+export const signInPageStyles = `@font-face {
+  font-family: "Inter Variable";
+  font-style: normal;
+  font-display: swap;
+  font-weight: 100 900;
+  src: url("${signInFontPath}") format("woff2-variations");
+}
+:root {
   color-scheme: dark;
 }
 *, *::before, *::after { box-sizing: border-box; }

@@ -1,6 +1,8 @@
 import { embeddedProviderMountPath } from './embedded-provider-paths';
 
 export const signInStylesheetPath = `${embeddedProviderMountPath}/assets/sign-in.css`;
+export const signInFontPath = `${embeddedProviderMountPath}/assets/inter-latin-wght-normal.woff2`;
+export const signInFaviconPath = `${embeddedProviderMountPath}/assets/favicon.svg`;
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
@@ -14,6 +16,8 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} · Sitewatch</title>
+<link rel="icon" href="${signInFaviconPath}" type="image/svg+xml">
+<link rel="preload" href="${signInFontPath}" as="font" type="font/woff2" crossorigin>
 <link rel="stylesheet" href="${signInStylesheetPath}">
 </head>
 <body>

@@ -1,6 +1,7 @@
 import { categories, type PriorityId } from '@sitewatch/shared';
 import type PDFDocument from 'pdfkit';
 import type { ReportData, ReportOpenIssue } from './load-report-data';
+import { drawBidiText } from './pdf-bidi';
 import { fontNames, formatDay, pdfColors } from './pdf-theme';
 
 type Doc = InstanceType<typeof PDFDocument>;
@@ -112,12 +113,12 @@ export function drawOpenIssuesTable(
         doc
           .font(column.bold ? fontNames.bold : fontNames.regular)
           .fontSize(fontSize)
-          .fillColor(column.bold ? pdfColors.text : pdfColors.muted)
-          .text(texts[columnIndex] ?? '', cellX + cellPadding, y + cellPadding, {
-            width: column.width - cellPadding * 2,
-            height: lineHeight * maxLines,
-            ellipsis: true,
-          });
+          .fillColor(column.bold ? pdfColors.text : pdfColors.muted);
+        // Titles and locations are the visitor's words, in any script and direction.
+        drawBidiText(doc, texts[columnIndex] ?? '', cellX + cellPadding, y + cellPadding, {
+          width: column.width - cellPadding * 2,
+          maxLines,
+        });
       }
       cellX += column.width;
     });

@@ -1,6 +1,7 @@
 import { categories, type PriorityId, priorities, prioritiesByUrgency } from '@sitewatch/shared';
 import PDFDocument from 'pdfkit';
 import type { ReportData } from './load-report-data';
+import { drawBidiText, isolate } from './pdf-bidi';
 import { drawDailyColumns, drawHorizontalBars } from './pdf-charts';
 import { drawOpenIssuesTable } from './pdf-issues-table';
 import { fontNames, formatDay, formatDuration, pdfColors, registerReportFonts } from './pdf-theme';
@@ -87,21 +88,22 @@ function drawHeader(doc: Doc, data: ReportData): number {
     .fontSize(10)
     .fillColor(pdfColors.muted)
     .text('Site report', pageMargin, 30, { width, align: 'right', lineBreak: false });
-  doc.font(fontNames.bold).fontSize(22).fillColor(pdfColors.text).text(data.site.name, pageMargin, 50, {
-    width,
-    lineBreak: false,
-    ellipsis: true,
-  });
-  doc
-    .font(fontNames.regular)
-    .fontSize(10)
-    .fillColor(pdfColors.muted)
-    .text(`${data.site.companyName} · Generated ${formatDay(data.generatedAt)}`, pageMargin, 80, {
-      width,
-      lineBreak: false,
-      ellipsis: true,
-    });
+  doc.font(fontNames.bold).fontSize(22).fillColor(pdfColors.text);
+  drawBidiText(doc, data.site.name, pageMargin, 50, { width });
+  doc.font(fontNames.regular).fontSize(10).fillColor(pdfColors.muted);
+  drawBidiText(doc, reportSubtitle(data.site, data.generatedAt), pageMargin, 80, { width, align: 'left' });
   return 108;
+}
+
+/**
+ * The line under the site name: the company, unless it is the site's own name (sites are created
+ * with companyName equal to name, spec section 3), and the day the report was made.
+ */
+export function reportSubtitle(site: { name: string; companyName: string }, generatedAt: Date): string {
+  const generated = `Generated ${formatDay(generatedAt)}`;
+  const company = site.companyName.trim();
+  const isSiteName = company.toLocaleLowerCase() === site.name.trim().toLocaleLowerCase();
+  return company && !isSiteName ? `${company} · ${generated}` : generated;
 }
 
 function drawOldestOpen(doc: Doc, data: ReportData, y: number): number {
@@ -114,20 +116,19 @@ function drawOldestOpen(doc: Doc, data: ReportData, y: number): number {
   for (const issue of data.oldestOpenIssues) {
     const age = formatDuration(data.generatedAt.getTime() - issue.createdAt.getTime());
     doc.circle(pageMargin + 4, rowY + 5, 3).fill(pdfColors.priority[issue.priority] ?? pdfColors.muted);
-    doc
-      .font(fontNames.bold)
-      .fontSize(9)
-      .fillColor(pdfColors.text)
-      .text(issue.title, pageMargin + 14, rowY, {
-        width: width - 160,
-        lineBreak: false,
-        ellipsis: true,
-      });
+    doc.font(fontNames.bold).fontSize(9).fillColor(pdfColors.text);
+    // Beside its priority dot whatever its direction.
+    drawBidiText(doc, issue.title, pageMargin + 14, rowY, { width: width - 160, align: 'left' });
     doc
       .font(fontNames.regular)
       .fontSize(9)
       .fillColor(pdfColors.muted)
-      .text(`open ${age}`, pageMargin + width - 140, rowY, { width: 140, align: 'right', lineBreak: false });
+      .text(`open ${age}`, pageMargin + width - 140, rowY, {
+        width: 140,
+        align: 'right',
+        lineBreak: false,
+        features: ['tnum'],
+      });
     rowY += 16;
   }
   return rowY;
@@ -148,15 +149,11 @@ function drawFooters(doc: Doc, data: ReportData): void {
       .lineWidth(0.5)
       .strokeColor(pdfColors.rule)
       .stroke();
-    doc
-      .font(fontNames.regular)
-      .fontSize(8)
-      .fillColor(pdfColors.faint)
-      .text(`Sitewatch · ${data.site.name} · ${formatDay(data.generatedAt)}`, pageMargin, y, {
-        width: width - 80,
-        lineBreak: false,
-        ellipsis: true,
-      });
+    doc.font(fontNames.regular).fontSize(8).fillColor(pdfColors.faint);
+    drawBidiText(doc, `Sitewatch · ${isolate(data.site.name)} · ${formatDay(data.generatedAt)}`, pageMargin, y, {
+      width: width - 80,
+      align: 'left',
+    });
     doc.text(`Page ${index + 1} of ${range.count}`, pageMargin, y, { width, align: 'right', lineBreak: false });
     doc.page.margins.bottom = bottom;
   }

@@ -1,6 +1,7 @@
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './dashboard-shell.module.css';
+import { MenuContent } from './menu-content';
 import { SideMenu } from './side-menu';
 
 export interface DashboardShellProps {
@@ -13,34 +14,62 @@ export interface DashboardShellProps {
   children: ReactNode;
 }
 
-/** The dashboard frame: a sticky header with the title and the menu button, then the screen. */
+/** Where the side menu stays on screen instead of opening from the header (lg breakpoint in tokens.css). */
+export const desktopQuery = '(min-width: 1024px)';
+
+/**
+ * The dashboard frame: a sticky header with the title, then the screen. On phones and tablets the
+ * side menu opens from the header's menu button; on desktop (managers work at desks) it stays on
+ * screen as a 300 px rail beside the content.
+ */
 export function DashboardShell({ title, back, siteId, children }: DashboardShellProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
 
+  // Widening the window to desktop while the menu is open would leave a modal over the rail.
+  useEffect(() => {
+    const media = window.matchMedia?.(desktopQuery);
+    if (!media) return;
+    const closeOnDesktop = () => {
+      if (media.matches) setMenuOpen(false);
+    };
+    media.addEventListener('change', closeOnDesktop);
+    return () => media.removeEventListener('change', closeOnDesktop);
+  }, []);
+
   return (
     <div className={styles.shell}>
-      <header className={styles.header}>
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label="Open menu"
-          aria-haspopup="dialog"
-          aria-expanded={isMenuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen(true)}
-        >
-          <span className={styles.burger} aria-hidden="true" />
-        </button>
-        {back ? (
-          <Link to={back.to} className={styles.iconButton} aria-label={back.label}>
-            <span aria-hidden="true">←</span>
+      <aside className={styles.rail}>
+        <nav className={styles.railNav} aria-label="Main">
+          <Link to="/u/dashboard" className={styles.brand}>
+            Sitewatch
           </Link>
-        ) : null}
-        <h1 className={styles.title}>{title}</h1>
-      </header>
-      <SideMenu id={menuId} open={isMenuOpen} onClose={() => setMenuOpen(false)} siteId={siteId} />
-      <main className={styles.main}>{children}</main>
+          <MenuContent idPrefix={`${menuId}-rail`} siteId={siteId} />
+        </nav>
+      </aside>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.menuButton}`}
+            aria-label="Open menu"
+            aria-haspopup="dialog"
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen(true)}
+          >
+            <span className={styles.burger} aria-hidden="true" />
+          </button>
+          {back ? (
+            <Link to={back.to} className={styles.iconButton} aria-label={back.label}>
+              <span aria-hidden="true">←</span>
+            </Link>
+          ) : null}
+          <h1 className={styles.title}>{title}</h1>
+        </header>
+        <SideMenu id={menuId} open={isMenuOpen} onClose={() => setMenuOpen(false)} siteId={siteId} />
+        <main className={styles.main}>{children}</main>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, NavLink } from 'react-router';
-import { useUser } from '../../features/users/api/get-user';
+import { MenuContent } from './menu-content';
 import styles from './side-menu.module.css';
 
 export interface SideMenuProps {
@@ -12,15 +11,12 @@ export interface SideMenuProps {
 }
 
 /**
- * The 300 px side menu (spec section 2): the user's sites, 'Share link with team' and 'Log out'.
+ * The 300 px side menu (spec section 2) on phone and tablet layouts, opened from the header.
  * A native modal <dialog>: focus moves into it and stays there, Escape closes it, the page behind
- * is inert.
+ * is inert. On desktop the same groups stay on screen in the shell's rail instead.
  */
 export function SideMenu({ id, open, onClose, siteId }: SideMenuProps) {
   const ref = useRef<HTMLDialogElement>(null);
-  const { data: user } = useUser();
-  const sites = user?.sites ?? [];
-  const shareSiteId = siteId ?? sites[0]?.siteId;
 
   useEffect(() => {
     const dialog = ref.current;
@@ -53,53 +49,7 @@ export function SideMenu({ id, open, onClose, siteId }: SideMenuProps) {
             ×
           </button>
         </div>
-
-        <section className={styles.group} aria-labelledby={`${id}-sites`}>
-          <h2 id={`${id}-sites`} className={styles.groupTitle}>
-            Sites
-          </h2>
-          <ul className={styles.list}>
-            {sites.map((site) => (
-              <li key={site.siteId}>
-                <NavLink
-                  to={`/u/dashboard/site/${site.siteId}`}
-                  className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
-                  onClick={onClose}
-                >
-                  {site.siteName}
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <Link to="/u/dashboard/create-site" className={styles.item} onClick={onClose}>
-                + Add a site
-              </Link>
-            </li>
-          </ul>
-        </section>
-
-        {shareSiteId ? (
-          <section className={styles.group}>
-            <ul className={styles.list}>
-              <li>
-                <Link to={`/u/dashboard/site/${shareSiteId}/welcome`} className={styles.item} onClick={onClose}>
-                  Share link with team
-                </Link>
-              </li>
-            </ul>
-          </section>
-        ) : null}
-
-        <section className={styles.group}>
-          <ul className={styles.list}>
-            <li>
-              <Link to="/u/logout" className={styles.item} onClick={onClose}>
-                Log out
-              </Link>
-            </li>
-          </ul>
-          {user ? <p className={styles.account}>{user.email}</p> : null}
-        </section>
+        <MenuContent idPrefix={id} siteId={siteId} onNavigate={onClose} />
       </nav>
     </dialog>
   );

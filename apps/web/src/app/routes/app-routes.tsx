@@ -4,16 +4,52 @@ import { PageSpinner } from '../../ui/spinner';
 import { LandingPage } from './landing-page';
 import { NotFoundPage } from './not-found-page';
 
+// The signed-in area is a separate chunk from the start page; the report screen (rarely opened)
+// is one more.
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
-const UserRoutes = lazy(() => import('./user-routes').then((m) => ({ default: m.UserRoutes })));
+const UserArea = lazy(() => import('./user-area').then((m) => ({ default: m.UserArea })));
+const UserIndexRoute = lazy(() => import('./user-area').then((m) => ({ default: m.UserIndexRoute })));
+const OnboardingRoute = lazy(() => import('./user-area').then((m) => ({ default: m.OnboardingRoute })));
+const UserRoutesNotFound = lazy(() => import('./user-area').then((m) => ({ default: m.UserRoutesNotFound })));
+const LogoutPage = lazy(() => import('./logout-page').then((m) => ({ default: m.LogoutPage })));
+const DashboardRedirect = lazy(() => import('./dashboard-redirect').then((m) => ({ default: m.DashboardRedirect })));
+const SiteCreatePage = lazy(() => import('./site-create-page').then((m) => ({ default: m.SiteCreatePage })));
+const SiteArea = lazy(() => import('./site-area').then((m) => ({ default: m.SiteArea })));
+const SiteLiveIssuesRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteLiveIssuesRoute })));
+const SiteIssueRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteIssueRoute })));
+const SiteWelcomeRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteWelcomeRoute })));
+const SiteReportRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteReportRoute })));
 
+/**
+ * Every URL of the dashboard app in one table (spec section 2). `UserArea` loads the signed-in
+ * user and `SiteArea` the site before their child routes render; the visitor's feedback page is
+ * a separate entry (`feedback-entry.tsx`).
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
-        <Route path="/u/*" element={<UserRoutes />} />
+        <Route path="/u" element={<UserArea />}>
+          <Route index element={<UserIndexRoute />} />
+          <Route path="onboarding" element={<OnboardingRoute />} />
+          <Route path="logout" element={<LogoutPage />} />
+          <Route path="dashboard">
+            <Route index element={<DashboardRedirect />} />
+            <Route path="create-site" element={<SiteCreatePage />} />
+            <Route path="site/:siteId" element={<SiteArea />}>
+              <Route index element={<SiteLiveIssuesRoute />} />
+              <Route path="issues" element={<SiteLiveIssuesRoute />} />
+              <Route path="issue/:issueId/details" element={<SiteIssueRoute />} />
+              <Route path="generate-report" element={<SiteReportRoute />} />
+              <Route path="welcome" element={<SiteWelcomeRoute />} />
+              <Route path="*" element={<SiteWelcomeRoute />} />
+            </Route>
+            <Route path="*" element={<DashboardRedirect />} />
+          </Route>
+          <Route path="*" element={<UserRoutesNotFound />} />
+        </Route>
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

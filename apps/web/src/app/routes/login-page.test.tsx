@@ -11,7 +11,7 @@ vi.mock('../../features/auth/lib/complete-sign-in', async (importOriginal) => ({
   startSignIn: () => startSignIn(),
 }));
 
-const { LoginPage } = await import('./login-page');
+const { LoginPage, staleCallbackDelayMs } = await import('./login-page');
 
 function renderLogin(search = '') {
   window.history.replaceState({}, '', `/login${search}`);
@@ -78,5 +78,26 @@ describe('/login', () => {
     });
     renderLogin('?code=abc&state=reloaded');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard'));
+  });
+
+  it("after a few seconds of 'Invalid State' without a session, offers to sign in again (the loading view stays)", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      completeSignIn.mockRejectedValue(new Error('Invalid State'));
+      startSignIn.mockReturnValue(new Promise(() => {}));
+      const api = stubApi({
+        'GET /api/user': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } },
+      });
+      renderLogin('?code=abc&state=bookmarked');
+      await waitFor(() => expect(api.calls).toHaveLength(1));
+      expect(screen.queryByRole('button', { name: 'Sign in again' })).not.toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(staleCallbackDelayMs);
+      const again = await screen.findByRole('button', { name: 'Sign in again' });
+      expect(screen.getByText('Signing you in')).toBeInTheDocument();
+      await userEvent.click(again);
+      expect(startSignIn).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

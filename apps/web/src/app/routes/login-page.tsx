@@ -15,8 +15,14 @@ import styles from './centered-page.module.css';
 type LoginState =
   | { step: 'idle' }
   | { step: 'redirecting' }
-  | { step: 'signing-in' }
+  | { step: 'signing-in'; isStale?: boolean }
   | { step: 'failed'; message: string };
+
+/**
+ * How long the loading view stays alone for 'Invalid State' (a stale or bookmarked callback) before
+ * it also offers to start sign-in again: long enough not to flash on a slow but working sign-in.
+ */
+export const staleCallbackDelayMs = 4000;
 
 const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -51,11 +57,19 @@ export function LoginPage() {
         }
         // The loading view stays; if this browser is already signed in (a reload after success), go on.
         const user = await getUser().catch(() => null);
-        if (active && user) navigate('/u/dashboard', { replace: true });
+        if (!active) return;
+        if (user) {
+          navigate('/u/dashboard', { replace: true });
+          return;
+        }
+        // Not a dead end: after a few seconds the loading view also offers to sign in again.
+        staleTimer = setTimeout(() => setState({ step: 'signing-in', isStale: true }), staleCallbackDelayMs);
       },
     );
+    let staleTimer: ReturnType<typeof setTimeout> | undefined;
     return () => {
       active = false;
+      clearTimeout(staleTimer);
     };
   }, [navigate, queryClient]);
 
@@ -66,9 +80,17 @@ export function LoginPage() {
 
   if (state.step === 'signing-in') {
     return (
-      <main className={styles.page} aria-busy="true">
+      <main className={styles.page} aria-busy={!state.isStale}>
         <Spinner size={32} label="Signing you in" />
         <p className={styles.status}>Signing you in</p>
+        {state.isStale ? (
+          <div className={styles.stale} role="status">
+            <p className={styles.tagline}>This is taking longer than it should. The sign-in link may have expired.</p>
+            <Button variant="primary" size="large" onClick={onSignIn}>
+              Sign in again
+            </Button>
+          </div>
+        ) : null}
       </main>
     );
   }

@@ -103,6 +103,8 @@ export function ChatInputBar({
   return (
     <form
       className={styles.bar}
+      data-disabled={disabled || undefined}
+      aria-busy={disabled || undefined}
       onSubmit={(event) => {
         event.preventDefault();
         send();

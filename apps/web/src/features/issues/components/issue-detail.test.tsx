@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIssue } from '../lib/test-issue';
@@ -68,6 +68,21 @@ describe('IssueDetail', () => {
     await user.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(shown()).toBe(photoIds[2]);
     expect(screen.getByText('3 / 3')).toBeInTheDocument();
+  });
+
+  it('opens the shown photo full size; Escape closes the viewer and focus returns to the photo', async () => {
+    const user = userEvent.setup();
+    const issue = makeIssue({ title: 'Graffiti', photos: photoIds.map((id) => ({ id })) });
+    renderWithProviders(<IssueDetail issue={issue} />);
+    await user.click(screen.getByRole('button', { name: 'Next photo' }));
+    const opener = screen.getByRole('button', { name: 'Open full size: Graffiti, photo 2 of 3' });
+    await user.click(opener);
+    const viewer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    const fullSize = await within(viewer).findByRole('img', { name: 'Graffiti, photo 2 of 3' });
+    expect(fullSize.getAttribute('src')?.split('/').at(-1)).toBe(photoIds[1]);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), { timeout: 5000 });
+    expect(opener).toHaveFocus();
   });
 
   it("completes the issue: a spinner while it runs, then disabled 'Completed {time}' from the answer", async () => {

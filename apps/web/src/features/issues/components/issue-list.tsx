@@ -39,27 +39,37 @@ export function IssueList({ issues, issueHref, now }: IssueListProps) {
   });
 
   return (
-    <ul
-      ref={listRef}
-      className={styles.list}
-      aria-label={issues.length === 1 ? '1 issue' : `${issues.length} issues`}
-      style={{ height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((item) => {
-        const issue = issues[item.index];
-        if (!issue) return null;
-        return (
-          <li
-            key={item.key}
-            className={styles.item}
-            aria-setsize={issues.length}
-            aria-posinset={item.index + 1}
-            style={{ height: issueRowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
-          >
-            <IssueRow issue={issue} href={issueHref(issue.id)} now={now} />
-          </li>
-        );
-      })}
-    </ul>
+    <div className={styles.table}>
+      {/* Column headings for the desktop layout; each row's link already names everything it shows. */}
+      <div className={styles.columns} aria-hidden="true">
+        <span>Priority</span>
+        <span>Title</span>
+        <span>Location</span>
+        <span>Category</span>
+        <span className={styles.end}>Added</span>
+      </div>
+      <ul
+        ref={listRef}
+        className={styles.list}
+        aria-label={issues.length === 1 ? '1 issue' : `${issues.length} issues`}
+        style={{ height: virtualizer.getTotalSize() }}
+      >
+        {virtualizer.getVirtualItems().map((item) => {
+          const issue = issues[item.index];
+          if (!issue) return null;
+          return (
+            <li
+              key={item.key}
+              className={styles.item}
+              aria-setsize={issues.length}
+              aria-posinset={item.index + 1}
+              style={{ height: issueRowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
+            >
+              <IssueRow issue={issue} href={issueHref(issue.id)} now={now} />
+            </li>
+          );
+        })}
+      </ul>
+    </div>
   );
 }

@@ -52,7 +52,7 @@ export function LiveIssuesScreen({ siteId, issueHref, reportHref }: LiveIssuesSc
           Live issues
         </h2>
         <LiveStatusBadge status={liveStatus} />
-        <Link to={reportHref} className={buttonClassName({ variant: 'outline', size: 'small' })}>
+        <Link to={reportHref} className={buttonClassName({ variant: 'outline', size: 'medium' })}>
           Generate Report
         </Link>
       </div>

@@ -3,8 +3,19 @@ import styles from './priority-indicator.module.css';
 
 const barLevels = [1, 2, 3, 4] as const;
 
-/** A coloured mark for the priority, with its name for screen readers (colour is never the only cue). */
-export function PriorityIndicator({ priorityId, showLabel = false }: { priorityId: PriorityId; showLabel?: boolean }) {
+const labelClass = { always: styles.label, wide: styles.wideLabel, never: 'visually-hidden' } as const;
+
+/**
+ * A coloured mark for the priority, with its name for screen readers (colour is never the only cue).
+ * `showLabel`: the name on screen too; 'wide' only on desktop layouts, where the list has a column for it.
+ */
+export function PriorityIndicator({
+  priorityId,
+  showLabel = false,
+}: {
+  priorityId: PriorityId;
+  showLabel?: boolean | 'wide';
+}) {
   const { label, level } = priorities[priorityId];
   return (
     <span className={styles.indicator} data-priority={priorityId}>
@@ -13,7 +24,9 @@ export function PriorityIndicator({ priorityId, showLabel = false }: { priorityI
           <span key={barLevel} className={barLevel <= level ? styles.barOn : styles.bar} />
         ))}
       </span>
-      <span className={showLabel ? styles.label : 'visually-hidden'}>{label} priority</span>
+      <span className={labelClass[showLabel === 'wide' ? 'wide' : showLabel ? 'always' : 'never']}>
+        {label} priority
+      </span>
     </span>
   );
 }

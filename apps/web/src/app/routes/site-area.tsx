@@ -1,6 +1,6 @@
 import type { Site } from '@sitewatch/shared';
 import { lazy, Suspense } from 'react';
-import { Link, Route, Routes, useParams } from 'react-router';
+import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { useSite } from '../../features/sites/api/get-site';
 import { PageSpinner } from '../../ui/spinner';
 import { DashboardShell } from '../layouts/dashboard-shell';
@@ -16,13 +16,13 @@ const GenerateReportPage = lazy(() =>
 export const sitePath = (siteId: string) => `/u/dashboard/site/${siteId}`;
 
 /** /u/dashboard/site/{siteId}/*: rebuilt per site, so nothing of one site's screens leaks into another's. */
-export function SiteRoutes() {
+export function SiteArea() {
   const { siteId = '' } = useParams();
-  return <SiteArea key={siteId} siteId={siteId} />;
+  return <LoadedSite key={siteId} siteId={siteId} />;
 }
 
 /** The site area loads the site first and shows a spinner until it has loaded (spec section 2). */
-function SiteArea({ siteId }: { siteId: string }) {
+function LoadedSite({ siteId }: { siteId: string }) {
   const { data: site, isPending, isError } = useSite(siteId);
   if (isPending) return <PageSpinner label="Loading site" />;
   if (isError || !site) {
@@ -36,19 +36,28 @@ function SiteArea({ siteId }: { siteId: string }) {
       </DashboardShell>
     );
   }
-  return (
-    <Routes>
-      <Route index element={<SiteLiveIssuesPage site={site} />} />
-      <Route path="issues" element={<SiteLiveIssuesPage site={site} />} />
-      <Route path="issue/:issueId/details" element={<SiteIssuePage site={site} />} />
-      <Route path="generate-report" element={<SiteReportPage site={site} />} />
-      <Route path="welcome" element={<SiteWelcomePage site={site} />} />
-      <Route path="*" element={<SiteWelcomePage site={site} />} />
-    </Routes>
-  );
+  return <Outlet context={site} />;
 }
 
-function SiteReportPage({ site }: { site: Site }) {
+/** The loaded site, for routes under `SiteArea`. */
+export function useLoadedSite(): Site {
+  return useOutletContext<Site>();
+}
+
+export function SiteLiveIssuesRoute() {
+  return <SiteLiveIssuesPage site={useLoadedSite()} />;
+}
+
+export function SiteIssueRoute() {
+  return <SiteIssuePage site={useLoadedSite()} />;
+}
+
+export function SiteWelcomeRoute() {
+  return <SiteWelcomePage site={useLoadedSite()} />;
+}
+
+export function SiteReportRoute() {
+  const site = useLoadedSite();
   return (
     <DashboardShell title={site.name} siteId={site.id} back={{ to: sitePath(site.id), label: 'Back to live issues' }}>
       <Suspense fallback={<PageSpinner />}>

@@ -8,7 +8,7 @@ import {
   installDialogPolyfill,
   renderWithProviders,
 } from '../../features/issues/test-utils/render-with-providers';
-import { DashboardRoutes } from './dashboard-routes';
+import { AppRoutes } from './app-routes';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
 const otherSiteId = '22222222-2222-4222-8222-222222222222';
@@ -32,8 +32,11 @@ const user = {
   ],
 };
 
+// The route table loads the signed-in area lazily; a loaded machine can take longer than the default second.
+const slow = { timeout: 5000 };
+
 function renderAt(path: string) {
-  return renderWithProviders(<DashboardRoutes />, { path, routePattern: '/u/dashboard/*' });
+  return renderWithProviders(<AppRoutes />, { path, routePattern: '*' });
 }
 
 describe('dashboard routes', () => {
@@ -50,11 +53,17 @@ describe('dashboard routes', () => {
     vi.unstubAllGlobals();
   });
 
-  it('loads the site with a spinner first, then shows Live issues under the site name', async () => {
+  it('loads the site with a spinner first, then shows Live issues under the site name', {
+    timeout: 15_000,
+  }, async () => {
     api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
+    // The site answers only once the spinner has been seen.
+    let answerSite: (value: { body: unknown }) => void = () => {};
+    api.on('GET', `/api/site/${siteId}`, () => new Promise((resolve) => (answerSite = resolve)));
     renderAt(`/u/dashboard/site/${siteId}`);
-    expect(screen.getByRole('status', { name: 'Loading site' })).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Main Street Store', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading site' }, slow)).toBeInTheDocument();
+    answerSite({ body: site });
+    expect(await screen.findByRole('heading', { name: 'Main Street Store', level: 1 }, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
     act(() => FakeEventSource.latest().open());
     expect(await screen.findByText('No issues to display')).toBeInTheDocument();
@@ -63,13 +72,17 @@ describe('dashboard routes', () => {
   it('shows Live issues at /issues too, and the welcome screen at /welcome and unknown paths', async () => {
     api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
     const { unmount } = renderAt(`/u/dashboard/site/${siteId}/issues`);
-    expect(await screen.findByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Live issues' }, slow)).toBeInTheDocument();
     unmount();
     const welcome = renderAt(`/u/dashboard/site/${siteId}/welcome`);
-    expect(await screen.findByRole('heading', { name: 'Share the link below with your team' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Share the link below with your team' }, slow),
+    ).toBeInTheDocument();
     welcome.unmount();
     renderAt(`/u/dashboard/site/${siteId}/no/such/page`);
-    expect(await screen.findByRole('heading', { name: 'Share the link below with your team' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Share the link below with your team' }, slow),
+    ).toBeInTheDocument();
   });
 
   it("shows 'Site Not Found' for a site the server does not give (another tenant's or missing)", async () => {

@@ -1,0 +1,70 @@
+import { Link, NavLink } from 'react-router';
+import { useUser } from '../../features/users/api/get-user';
+import styles from './side-menu.module.css';
+
+export interface MenuContentProps {
+  /** Prefix for the ids inside (the menu is on the page twice: the phone dialog and the desktop rail). */
+  idPrefix: string;
+  /** The site on screen; 'Share link with team' goes to its welcome page. */
+  siteId?: string;
+  /** Called when an entry is followed (the phone dialog closes). */
+  onNavigate?: () => void;
+}
+
+/** The side menu's groups (spec section 2): the user's sites, 'Share link with team', 'Log out'. */
+export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) {
+  const { data: user } = useUser();
+  const sites = user?.sites ?? [];
+  const shareSiteId = siteId ?? sites[0]?.siteId;
+
+  return (
+    <>
+      <section className={styles.group} aria-labelledby={`${idPrefix}-sites`}>
+        <h2 id={`${idPrefix}-sites`} className={styles.groupTitle}>
+          Sites
+        </h2>
+        <ul className={styles.list}>
+          {sites.map((site) => (
+            <li key={site.siteId}>
+              <NavLink
+                to={`/u/dashboard/site/${site.siteId}`}
+                className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
+                onClick={onNavigate}
+              >
+                {site.siteName}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <Link to="/u/dashboard/create-site" className={styles.item} onClick={onNavigate}>
+              + Add a site
+            </Link>
+          </li>
+        </ul>
+      </section>
+
+      {shareSiteId ? (
+        <section className={styles.group}>
+          <ul className={styles.list}>
+            <li>
+              <Link to={`/u/dashboard/site/${shareSiteId}/welcome`} className={styles.item} onClick={onNavigate}>
+                Share link with team
+              </Link>
+            </li>
+          </ul>
+        </section>
+      ) : null}
+
+      <section className={styles.group}>
+        <ul className={styles.list}>
+          <li>
+            <Link to="/u/logout" className={styles.item} onClick={onNavigate}>
+              Log out
+            </Link>
+          </li>
+        </ul>
+        {user ? <p className={styles.account}>{user.email}</p> : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { User } from '@sitewatch/shared';
+import { Suspense } from 'react';
+import { Link, Navigate, Outlet, useOutletContext } from 'react-router';
+import { useUser } from '../../features/users/api/get-user';
+import { buttonClassName } from '../../ui/button';
+import { PageSpinner } from '../../ui/spinner';
+import { OnboardingPage } from './onboarding-page';
+import styles from './user-area.module.css';
+import { UserIndexPage } from './user-index-page';
+
+/**
+ * The signed-in area (spec section 2, "Signed-in area under /u"): the user is fetched on entry
+ * when none is held; without one the visitor goes to the start page. The child routes are keyed
+ * by the user id, so a different user never sees the previous user's screens or state.
+ */
+export function UserArea() {
+  const { data: user, isPending, isError, refetch } = useUser();
+  if (isPending) return <PageSpinner />;
+  if (isError) {
+    return (
+      <main className={styles.notFound}>
+        <p>We could not load your account.</p>
+        <button type="button" className={styles.retry} onClick={() => void refetch()}>
+          Try again
+        </button>
+      </main>
+    );
+  }
+  if (!user) return <Navigate to="/" replace />;
+  return (
+    <Suspense key={user.id} fallback={<PageSpinner />}>
+      <Outlet context={user} />
+    </Suspense>
+  );
+}
+
+/** The signed-in user, for routes under `UserArea`. */
+export function useSignedInUser(): User {
+  return useOutletContext<User>();
+}
+
+export function UserIndexRoute() {
+  return <UserIndexPage user={useSignedInUser()} />;
+}
+
+export function OnboardingRoute() {
+  return <OnboardingPage user={useSignedInUser()} />;
+}
+
+/** Spec section 2: any other path under /u shows this text; the link is the way back. */
+export function UserRoutesNotFound() {
+  return (
+    <main className={styles.notFound}>
+      <h1 className={styles.title}>User Routes: Not found</h1>
+      <Link to="/u/dashboard" className={buttonClassName({ variant: 'primary', size: 'large' })}>
+        Go to your dashboard
+      </Link>
+    </main>
+  );
+}
