@@ -7,4 +7,5 @@ export * from './issues/filters';
 export * from './issues/issue';
 export * from './issues/priorities';
 export * from './sites/site';
+export * from './text/storable-text';
 export * from './users/user';
