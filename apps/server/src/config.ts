@@ -29,6 +29,10 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Longest wait for a PostgreSQL connection; past it the request answers 503 with Retry-After. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** Longest a statement may run (server-side statement_timeout, and a client-side limit for a silent network). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** HMAC secret for signed upload URLs; generated and kept in DATA_DIR when unset. Set it when running several instances. */
     APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_IDLE_HOURS: z.coerce

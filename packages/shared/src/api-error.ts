@@ -15,3 +15,9 @@ export const csrfHeaderValue = '1';
 /** Headers every public call for a site carries (site id and its unguessable code). */
 export const siteIdHeaderName = 'x-site-id';
 export const siteCodeHeaderName = 'x-site-code';
+
+/**
+ * SSE event name of the last event of a stream that failed after it started: its data is an
+ * ApiErrorBody. Readers that only take `data:` chat messages skip it as an unparseable chunk.
+ */
+export const streamErrorEventName = 'error';

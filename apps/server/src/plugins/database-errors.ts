@@ -1,12 +1,6 @@
 /** How long a client should wait before retrying when the database is down (Retry-After, seconds). */
 export const databaseRetryAfterSeconds = 5;
 
-/** Thrown by the database client when a query outlives the statement timeout (both drivers). */
-export class DatabaseTimeoutError extends Error {
-  override name = 'DatabaseTimeoutError';
-  readonly code = 'SW_DB_TIMEOUT';
-}
-
 // SQLSTATE classes and codes that say "the database is not there", not "your request is wrong":
 // 08 connection exception, 53 insufficient resources, 57P01-03 shutdown / cannot connect now,
 // 57014 statement timeout or cancel, 40001/40P01 serialization failure and deadlock (worth a retry).

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
 import { ChatTimeoutError } from './chat-engine';
-import { streamChatTurn } from './chat-stream';
+import { endStreamOnError, streamChatTurn } from './chat-stream';
 import { createChatPhotoLoader } from './load-chat-photo';
 import { selectChatEngine } from './select-chat-engine';
 
@@ -59,7 +59,9 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
       );
       async function* withCleanup() {
         try {
-          yield* chunks;
+          yield* endStreamOnError(chunks, request.body.language, (error) =>
+            request.log.error({ err: error }, 'chat stream failed after it started'),
+          );
         } finally {
           clearTimeout(timeout);
         }

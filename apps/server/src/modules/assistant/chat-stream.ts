@@ -1,4 +1,4 @@
-import { type ChatMessage, newChatMessageId } from '@sitewatch/shared';
+import { type ApiErrorBody, type ChatMessage, newChatMessageId, streamErrorEventName } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import type { ChatEngine, ChatEngineInput } from './chat-engine';
 import { conversationPhotoIds } from './conversation';
@@ -7,6 +7,30 @@ import { toSafeDraft } from './plain-text';
 /** One server-sent event holding one chat message (spec section 7: `data:` line, blank line). */
 export function toSseChunk(message: ChatMessage): string {
   return `data: ${JSON.stringify(message)}\n\n`;
+}
+
+/** The final event of a stream that failed after it started (the status line is already sent). */
+export function toSseErrorChunk(error: ApiErrorBody): string {
+  return `event: ${streamErrorEventName}\ndata: ${JSON.stringify(error)}\n\n`;
+}
+
+/**
+ * Ends a started stream cleanly whatever fails inside it: the visitor gets the apology as a chat
+ * message, then a final error event, instead of a connection cut mid-answer.
+ */
+export async function* endStreamOnError(
+  chunks: AsyncIterable<string>,
+  language: string,
+  onError: (error: unknown) => void,
+): AsyncGenerator<string, void> {
+  try {
+    yield* chunks;
+  } catch (error) {
+    onError(error);
+    const texts = getTranslation(language).assistant;
+    yield toSseChunk({ id: newChatMessageId(), type: 'assistantMessage', content: texts.apology });
+    yield toSseErrorChunk({ code: 'INTERNAL', message: 'The answer stopped because of an error on our side.' });
+  }
 }
 
 /**
