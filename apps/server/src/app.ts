@@ -47,7 +47,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Fastify takes a hop count too (proxy-addr), though its types only list boolean, string and string[].
+    trustProxy: config.TRUST_PROXY as boolean | string[],
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     frameworkErrors: answerFrameworkError,

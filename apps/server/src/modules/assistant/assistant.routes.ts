@@ -3,8 +3,9 @@ import { chatRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
-import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
+import { perSiteRateLimit } from '../../plugins/site-rate-limit';
 import { ChatTimeoutError } from './chat-engine';
 import { endStreamOnError, streamChatTurn } from './chat-stream';
 import { createChatPhotoLoader } from './load-chat-photo';
@@ -22,7 +23,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, database, storage } = app.deps;
   const engine = selectChatEngine(config);
-  const limits = publicRateLimits.chat;
+  const limits = rateLimits.chat;
   app.log.info({ engine: engine.kind, provider: config.AI_PROVIDER }, 'chat assistant ready');
 
   r.post(

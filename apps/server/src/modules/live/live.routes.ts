@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { findIssueDto } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
 import { signedInUser } from '../sites/signed-in-user';
@@ -54,7 +55,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
     {
       preHandler: app.requireUser,
       schema: { params: siteParams },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.liveEvents.perAddress },
     },
     async (request, reply) => {
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
