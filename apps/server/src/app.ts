@@ -22,7 +22,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerSiteAccess } from './plugins/site-access';
@@ -47,9 +48,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    // Fastify takes a hop count too (proxy-addr), though its types only list boolean, string and string[].
+    trustProxy: config.TRUST_PROXY as boolean | string[],
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,6 +70,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobsLifecycle(app);
 
   registerErrorHandler(app);
+  registerInputGuard(app);
   await registerSecurity(app, config);
   await registerSession(app);
   await registerSiteAccess(app);

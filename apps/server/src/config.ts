@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -10,6 +11,41 @@ const optionalString = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 const optionalUrl = optionalString.pipe(z.url().optional());
 
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+function isProxyAddress(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front may set X-Forwarded-For (as Fastify's trustProxy): a hop count, or addresses
+ * and CIDRs. `true` means one hop: trusting every hop would let a client pick its own address by
+ * sending X-Forwarded-For itself, and with it its own rate-limit counter.
+ */
+export const trustProxySetting = z
+  .string()
+  .optional()
+  .transform((value, ctx): false | number | string[] => {
+    const text = value?.trim() ?? '';
+    if (['', 'false', '0', 'no'].includes(text)) return false;
+    if (['true', 'yes'].includes(text)) return 1;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    const bad = entries.find((entry) => !isProxyAddress(entry));
+    if (bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true, false, a hop count, or a list of proxy addresses or CIDRs ("${bad}" is none of these)`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,8 +54,8 @@ const envSchema = z
     /** The address visitors and managers use; links in emails and share links are built from it. */
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    /** Trust X-Forwarded-* from a load balancer in front (client address for rate limits, https). */
-    TRUST_PROXY: bool.default(false),
+    /** Trust X-Forwarded-* from load balancers in front: a hop count or their addresses/CIDRs (see trustProxySetting). */
+    TRUST_PROXY: trustProxySetting,
     DATA_DIR: z.string().default('./data'),
     /** PostgreSQL connection string; when unset, embedded PGlite under DATA_DIR/db. */
     DATABASE_URL: optionalString.pipe(
@@ -29,6 +65,10 @@ const envSchema = z
         .optional(),
     ),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    /** Longest wait for a PostgreSQL connection; past it the request answers 503 with Retry-After. */
+    DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+    /** Longest a statement may run (server-side statement_timeout, and a client-side limit for a silent network). */
+    DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
     /** HMAC secret for signed upload URLs; generated and kept in DATA_DIR when unset. Set it when running several instances. */
     APP_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_IDLE_HOURS: z.coerce

@@ -11,4 +11,5 @@ export * from './issues/priorities';
 export * from './reports/report-accepted';
 export * from './sites/site';
 export * from './transcription/transcription';
+export * from './text/storable-text';
 export * from './users/user';

@@ -6,6 +6,30 @@ import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** Thrown when the database does not answer in time; the error handler turns it into a 503. */
+export class DatabaseTimeoutError extends Error {
+  override name = 'DatabaseTimeoutError';
+  readonly code = 'SW_DB_TIMEOUT';
+}
+
+export interface DatabaseTimeouts {
+  /** Longest wait for a new connection (PostgreSQL) before the query fails. */
+  connectMs: number;
+  /** Longest a statement may run: enforced by the server and, for a silent network, by the client. */
+  statementMs: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5000, statementMs: 15_000 };
+
+/** Rejects with DatabaseTimeoutError when work outlives ms (the work itself is not cancelled). */
+export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 export interface SqlResult {
   rows: Record<string, unknown>[];
   rowCount?: number | null;
@@ -25,7 +49,12 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export function openPglite(client: PGlite): Database {
+/**
+ * PGlite runs inside this process, so there is no network to lose; a statement runs on this thread and
+ * cannot be interrupted (PGlite ignores statement_timeout). What can stall is a query queued behind a long
+ * transaction on its single connection: raw queries give up after statementMs.
+ */
+export function openPglite(client: PGlite, timeouts: DatabaseTimeouts = defaultDatabaseTimeouts): Database {
   // drizzle's pglite and node-postgres databases expose the same query builder; one type serves both.
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
@@ -33,11 +62,11 @@ export function openPglite(client: PGlite): Database {
     kind: 'pglite',
     async executeSql(text, values) {
       if (!values || values.length === 0) {
-        const results = await client.exec(text);
+        const results = await withTimeout(client.exec(text), timeouts.statementMs, 'a database statement');
         const last = results[results.length - 1];
         return { rows: (last?.rows ?? []) as Record<string, unknown>[], rowCount: last?.affectedRows ?? 0 };
       }
-      const result = await client.query(text, values);
+      const result = await withTimeout(client.query(text, values), timeouts.statementMs, 'a database statement');
       return { rows: result.rows as Record<string, unknown>[], rowCount: result.affectedRows ?? 0 };
     },
     async listen(channel, onPayload) {
@@ -55,8 +84,27 @@ export function openPglite(client: PGlite): Database {
   };
 }
 
-export function openPostgres(connectionString: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000 });
+export function openPostgres(
+  connectionString: string,
+  poolSize: number,
+  timeouts: DatabaseTimeouts = defaultDatabaseTimeouts,
+): Database {
+  const connectionOptions = {
+    connectionString,
+    connectionTimeoutMillis: timeouts.connectMs,
+    // A dead peer behind a silent network is noticed by TCP keepalive instead of never.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+  const pool = new pg.Pool({
+    ...connectionOptions,
+    max: poolSize,
+    // The server cancels a slow statement; the client gives up a little later when the server cannot
+    // answer at all (a frozen network), so no request waits longer than about statementMs.
+    statement_timeout: timeouts.statementMs,
+    query_timeout: timeouts.statementMs + 1000,
+    idle_in_transaction_session_timeout: timeouts.statementMs * 2,
+  });
   // An idle client that loses its connection emits 'error'; without a listener the process dies.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
@@ -65,7 +113,7 @@ export function openPostgres(connectionString: string, poolSize: number): Databa
 
   async function getListener(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client({ connectionString });
+    const client = new pg.Client(connectionOptions);
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
-import { type Database, openPglite, openPostgres } from './client';
+import { type Database, defaultDatabaseTimeouts, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { runMigrations } from './migrate';
 
@@ -11,10 +11,15 @@ export class DatabaseUnavailableError extends Error {
 
 /** Opens the configured database (PostgreSQL or embedded PGlite) and applies migrations. */
 export async function openDatabase(
-  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'>,
+  config: Pick<Config, 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'> &
+    Partial<Pick<Config, 'DATABASE_CONNECT_TIMEOUT_MS' | 'DATABASE_STATEMENT_TIMEOUT_MS'>>,
 ): Promise<Database> {
+  const timeouts = {
+    connectMs: config.DATABASE_CONNECT_TIMEOUT_MS ?? defaultDatabaseTimeouts.connectMs,
+    statementMs: config.DATABASE_STATEMENT_TIMEOUT_MS ?? defaultDatabaseTimeouts.statementMs,
+  };
   if (config.DATABASE_URL) {
-    const database = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE);
+    const database = openPostgres(config.DATABASE_URL, config.DATABASE_POOL_SIZE, timeouts);
     try {
       await database.executeSql('SELECT 1');
     } catch (error) {
@@ -28,7 +33,7 @@ export async function openDatabase(
   const release = lockDataDir(config.DATA_DIR);
   try {
     const client = await PGlite.create(path.join(config.DATA_DIR, 'db'));
-    const database = openPglite(client);
+    const database = openPglite(client, timeouts);
     await runMigrations(database);
     const close = database.close;
     database.close = async () => {

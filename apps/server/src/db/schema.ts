@@ -178,3 +178,12 @@ export const sentEmails = pgTable('sent_emails', {
   subject: text('subject').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * ID tokens that already started a session (SHA-256 of the token), kept until the token expires, so a
+ * token posted again (after logout, or stolen from a log) cannot mint a second session.
+ */
+export const usedIdTokens = pgTable('used_id_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -8,3 +8,9 @@ export const siteCodeHeaderName = 'x-site-code';
 
 /** A visitor's report carries the same key on every attempt, so a retry never files a second issue. */
 export const idempotencyKeyHeaderName = 'idempotency-key';
+
+/**
+ * SSE event name of the last event of a stream that failed after it started: its data is an
+ * ApiErrorBody. Readers that only take `data:` chat messages skip it as an unparseable chunk.
+ */
+export const streamErrorEventName = 'error';

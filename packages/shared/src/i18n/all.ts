@@ -119,5 +119,6 @@ export const allTranslations: Record<string, Translation> = {
 };
 
 export function getTranslation(languageCode: string): Translation {
-  return allTranslations[languageCode] ?? en;
+  // The code comes from visitors: an own-property check keeps "toString" or "__proto__" out of the lookup.
+  return Object.hasOwn(allTranslations, languageCode) ? (allTranslations[languageCode] ?? en) : en;
 }

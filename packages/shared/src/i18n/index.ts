@@ -70,7 +70,8 @@ const loaders: Record<string, () => Promise<{ translation: Translation }>> = {
 
 /** The texts of a language; English when the language is unknown (spec: English is the fallback). */
 export async function loadTranslation(languageCode: string): Promise<Translation> {
-  const load = loaders[languageCode];
+  // The code comes from the visitor's choice or the URL: only the table's own keys count.
+  const load = Object.hasOwn(loaders, languageCode) ? loaders[languageCode] : undefined;
   if (!load) return en;
   try {
     return (await load()).translation;

@@ -28,7 +28,6 @@ export function createIdentity(config: Config, db: Db, onError: (error: unknown,
     extraOrigins: config.NODE_ENV === 'development' ? ['http://localhost:5173'] : [],
     keys: loadOrCreateEmbeddedProviderKeys(config.DATA_DIR),
     db,
-    trustProxy: config.TRUST_PROXY,
     onError,
   });
   return { identity: embedded.identity, embedded };

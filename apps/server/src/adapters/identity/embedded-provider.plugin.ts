@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Interaction } from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
+import { rateLimits } from '../../plugins/rate-limits';
 import { saveEmbeddedAccount } from './embedded-accounts';
 import type { EmbeddedProvider } from './embedded-provider';
 import { embeddedProviderMountPath, interactionPath } from './embedded-provider-paths';
@@ -49,10 +50,34 @@ const expiredMessage = 'This sign-in page has expired or was already used.';
 export async function mountEmbeddedProvider(app: FastifyInstance, embedded: EmbeddedProvider, db: Db): Promise<void> {
   const { provider } = embedded;
   const callback = provider.callback();
+  const publicUrl = new URL(embedded.identity.clientConfig.issuer);
+  // The token endpoint is served by the provider, not a Fastify route, so its limit is checked here,
+  // before middie hands the request over.
+  const checkTokenLimit = app.createRateLimit(rateLimits.oidcToken.perAddress);
+  const tokenPath = `${embeddedProviderMountPath}/oauth/token`;
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'POST' || request.url.split('?')[0] !== tokenPath) return;
+    const result = await checkTokenLimit(request);
+    if (result.isAllowed || !result.isExceeded) return;
+    return reply
+      .status(429)
+      .header('retry-after', String(result.ttlInSeconds))
+      .send({
+        error: 'slow_down',
+        error_description: `Too many requests; try again in ${result.ttlInSeconds} seconds.`,
+      });
+  });
   await app.register(middie);
   app.use(embeddedProviderMountPath, (req, res, next) => {
     const path = req.url ?? '/';
     if (fastifyServedPrefixes.some((prefix) => path.startsWith(prefix))) return next();
+    // The issuer, discovery and every URL the provider prints come from PUBLIC_URL, never from what a
+    // client sends: a forged Host or X-Forwarded-Host would otherwise rewrite the discovery document.
+    req.headers.host = publicUrl.host;
+    req.headers['x-forwarded-proto'] = publicUrl.protocol.replace(':', '');
+    delete req.headers['x-forwarded-host'];
+    delete req.headers.forwarded;
+    delete req.headers['x-forwarded-for'];
     callback(req, res);
   });
 
@@ -104,7 +129,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, embedded: Embe
 
     scope.post(
       '/oidc/interaction/:uid/login',
-      { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+      { config: { rateLimit: rateLimits.oidcSignIn.perAddress } },
       async (request, reply) => {
         const details = await findInteraction(request, reply);
         if (!details) return sendPage(reply, 400, renderProviderErrorPage(expiredMessage));

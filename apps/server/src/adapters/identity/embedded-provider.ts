@@ -17,7 +17,6 @@ export interface EmbeddedProviderOptions {
   extraOrigins?: string[];
   keys: EmbeddedProviderKeys;
   db: Db;
-  trustProxy: boolean;
   onError: (error: unknown, message: string) => void;
 }
 
@@ -101,7 +100,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     },
   };
   const provider = new Provider(issuer, configuration);
-  provider.proxy = options.trustProxy;
+  // The mount rewrites Host and X-Forwarded-Proto from PUBLIC_URL before each request reaches the provider
+  // (embedded-provider.plugin.ts), so the provider may read them: discovery never follows a request's headers.
+  provider.proxy = true;
   provider.on('server_error', (_ctx, error) => options.onError(error, 'embedded sign-in provider error'));
 
   const getKey = createLocalJWKSet({ keys: options.keys.signingKeys.map(toPublicJwk) });

@@ -1,5 +1,6 @@
+import { findUnstorableInput, isStorableText } from '@sitewatch/shared';
 import { and, eq, isNotNull, lt } from 'drizzle-orm';
-import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import { type Adapter, type AdapterFactory, type AdapterPayload, errors } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { oidcPayloads } from '../../db/schema';
 
@@ -17,6 +18,10 @@ class OidcPayloadAdapter implements Adapter {
   ) {}
 
   async upsert(id: string, payload: AdapterPayload, expiresIn?: number): Promise<void> {
+    // Request parameters land in these payloads; PostgreSQL cannot store NUL or broken Unicode in jsonb.
+    if (!isStorableText(id) || findUnstorableInput(payload)) {
+      throw new errors.InvalidRequest('the request contains characters that cannot be stored');
+    }
     const expiresAt = typeof expiresIn === 'number' ? new Date(Date.now() + expiresIn * 1000) : null;
     const row = {
       payload,
@@ -32,19 +37,21 @@ class OidcPayloadAdapter implements Adapter {
     this.onWrite();
   }
 
-  find(id: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.id, id));
+  // Ids come straight from requests (client_id, code, uid): one PostgreSQL cannot store matches nothing.
+  async find(id: string): Promise<AdapterPayload | undefined> {
+    return isStorableText(id) ? this.findWhere(eq(oidcPayloads.id, id)) : undefined;
   }
 
-  findByUid(uid: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.uid, uid));
+  async findByUid(uid: string): Promise<AdapterPayload | undefined> {
+    return isStorableText(uid) ? this.findWhere(eq(oidcPayloads.uid, uid)) : undefined;
   }
 
-  findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
-    return this.findWhere(eq(oidcPayloads.userCode, userCode));
+  async findByUserCode(userCode: string): Promise<AdapterPayload | undefined> {
+    return isStorableText(userCode) ? this.findWhere(eq(oidcPayloads.userCode, userCode)) : undefined;
   }
 
   async consume(id: string): Promise<void> {
+    if (!isStorableText(id)) return;
     await this.db
       .update(oidcPayloads)
       .set({ consumedAt: new Date() })
@@ -52,6 +59,7 @@ class OidcPayloadAdapter implements Adapter {
   }
 
   async destroy(id: string): Promise<void> {
+    if (!isStorableText(id)) return;
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.kind, this.kind), eq(oidcPayloads.id, id)));
   }
 

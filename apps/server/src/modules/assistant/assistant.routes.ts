@@ -6,8 +6,9 @@ import { z } from 'zod';
 import { ChatTimeoutError } from '../../adapters/assistant/port/chat-engine';
 import { sendEventStream } from '../../lib/event-stream';
 import { publicSiteOf } from '../../plugins/site-access';
-import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
-import { streamChatTurn } from './chat-stream';
+import { rateLimits } from '../../plugins/rate-limits';
+import { perSiteRateLimit } from '../../plugins/site-rate-limit';
+import { endStreamOnError, streamChatTurn } from './chat-stream';
 import { createChatPhotoLoader } from './load-chat-photo';
 import { selectChatEngine } from './select-chat-engine';
 
@@ -23,7 +24,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, database, storage, languageModel } = app.deps;
   const engine = selectChatEngine(languageModel);
-  const limits = publicRateLimits.chat;
+  const limits = rateLimits.chat;
   app.log.info({ engine: engine.kind, provider: config.AI_PROVIDER }, 'chat assistant ready');
 
   r.post(
@@ -60,7 +61,9 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
       );
       async function* withCleanup() {
         try {
-          yield* chunks;
+          yield* endStreamOnError(chunks, request.body.language, (error) =>
+            request.log.error({ err: error }, 'chat stream failed after it started'),
+          );
         } finally {
           clearTimeout(timeout);
         }

@@ -1,9 +1,33 @@
-import { newChatMessageId } from '@sitewatch/shared';
+import { type ApiErrorBody, newChatMessageId, streamErrorEventName } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { formatSseData } from '../../lib/event-stream';
 import type { ChatEngine, ChatEngineInput } from '../../adapters/assistant/port/chat-engine';
 import { conversationPhotoIds } from '../../adapters/assistant/port/conversation';
 import { toSafeDraft } from '../../adapters/assistant/port/plain-text';
+
+/** The final event of a stream that failed after it started (the status line is already sent). */
+export function toSseErrorChunk(error: ApiErrorBody): string {
+  return `event: ${streamErrorEventName}\ndata: ${JSON.stringify(error)}\n\n`;
+}
+
+/**
+ * Ends a started stream cleanly whatever fails inside it: the visitor gets the apology as a chat
+ * message, then a final error event, instead of a connection cut mid-answer.
+ */
+export async function* endStreamOnError(
+  chunks: AsyncIterable<string>,
+  language: string,
+  onError: (error: unknown) => void,
+): AsyncGenerator<string, void> {
+  try {
+    yield* chunks;
+  } catch (error) {
+    onError(error);
+    const texts = getTranslation(language).assistant;
+    yield formatSseData({ id: newChatMessageId(), type: 'assistantMessage', content: texts.apology });
+    yield toSseErrorChunk({ code: 'INTERNAL', message: 'The answer stopped because of an error on our side.' });
+  }
+}
 
 /**
  * Runs one engine turn and yields its SSE chunks: assistant text as `assistantMessage` pieces under one

@@ -7,8 +7,10 @@ import {
   IdTokenRejectedError,
 } from '../../adapters/identity/identity-provider';
 import { AppError } from '../../lib/app-error';
+import { rateLimits } from '../../plugins/rate-limits';
 import { assertSameSiteWrite } from '../../plugins/session';
 import { deleteSession, sessionCookieName } from '../../plugins/session-store';
+import { claimIdToken } from './claim-id-token';
 import { signInUser } from './sign-in-user';
 
 export interface AuthRoutesOptions {
@@ -30,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
     '/api/user/login',
     {
       schema: { body: loginRequest },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.login.perAddress },
     },
     async (request, reply) => {
       assertSameSiteWrite(request);
@@ -47,6 +49,10 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
           throw new AppError('UNAVAILABLE', 'The identity provider could not be reached. Please try again.');
         }
         throw error;
+      }
+      if (!(await claimIdToken(database.db, request.body.accessToken))) {
+        request.log.info('identity token replayed');
+        throw new AppError('UNAUTHORIZED', 'This sign-in was already used. Please sign in again.');
       }
       const userId = await signInUser(database.db, verified);
       // A new sign-in never reuses the session this browser had before (session fixation).

@@ -2,10 +2,10 @@ import { publicSite } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { isTranscriptionConfigured } from '../transcription/transcription-config';
 import { toPublicSite } from './get-public-site';
-import { publicRateLimits } from './public-rate-limit';
 
 /** GET /api/public/site/{siteId}: the feedback page's site info (spec section 7; 404 means no site). */
 export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
@@ -16,7 +16,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
     '/api/public/site/:siteId',
     {
       schema: { params: z.object({ siteId: z.string().max(100) }), response: { 200: publicSite } },
-      config: { rateLimit: publicRateLimits.siteInfo.perAddress },
+      config: { rateLimit: rateLimits.siteInfo.perAddress },
       preHandler: app.requirePublicSite,
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import { maxUploadBytes, uploadFolder, uploadTarget } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { createUploadTarget } from './create-upload-target';
 import { ensureFileStored } from './ensure-file-stored';
@@ -27,7 +28,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requirePublicSite,
       // Each URL creates a row: a script must not fill the table.
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.uploadTarget.perAddress },
       schema: { params: folderParams, querystring: uploadQuery, response: { 200: uploadTarget } },
     },
     async (request) => {
@@ -48,7 +49,7 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
     '/api/files/upload/:folder/confirm',
     {
       preHandler: app.requirePublicSite,
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.uploadTarget.perAddress },
       schema: { params: folderParams, body: confirmBody, response: { 200: storedFile } },
     },
     async (request) => {

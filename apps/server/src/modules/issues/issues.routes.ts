@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { signedInUser } from '../../plugins/signed-in-user';
+import { rateLimits } from '../../plugins/rate-limits';
 import { findMemberSite } from '../sites/find-member-site';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
@@ -52,7 +53,7 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireUser,
       schema: { params: siteIssueParams, response: { 200: issue } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.resolveIssue.perAddress },
     },
     async (request) => {
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);

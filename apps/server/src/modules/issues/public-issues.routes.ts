@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
-import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
+import { perSiteRateLimit } from '../../plugins/site-rate-limit';
 import { createPublicIssue } from './create-issue';
 import { toIssueDto } from './issue-dto';
 import { createTriage } from './triage/create-triage';
@@ -28,7 +29,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
     timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
     onFallback: (error) => app.log.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
   });
-  const limits = publicRateLimits.createIssue;
+  const limits = rateLimits.createIssue;
 
   r.post(
     '/api/public/site/:siteId/issues',

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEventStream } from '../../lib/event-stream';
 import { signedInUser } from '../../plugins/signed-in-user';
+import { rateLimits } from '../../plugins/rate-limits';
 import { findIssueDto } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
 import { LiveHub } from './live-hub';
@@ -55,7 +56,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
     {
       preHandler: app.requireUser,
       schema: { params: siteParams },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.liveEvents.perAddress },
     },
     async (request, reply) => {
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);

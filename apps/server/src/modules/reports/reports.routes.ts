@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/signed-in-user';
+import { rateLimits } from '../../plugins/rate-limits';
 import { findMemberSite } from '../sites/find-member-site';
 import { requestReport, siteReportQueue } from './request-report';
 import { sendSiteReport } from './send-site-report';
@@ -31,7 +32,7 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireUser,
       // Each report is a PDF and an email: a generous limit for people, a wall for scripts.
-      config: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
+      config: { rateLimit: rateLimits.requestReport.perAddress },
       schema: {
         params: z.object({ siteId: z.string() }),
         body: z.object({}).strict().optional(),

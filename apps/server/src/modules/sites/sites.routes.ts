@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { signedInUser } from '../../plugins/signed-in-user';
+import { rateLimits } from '../../plugins/rate-limits';
 import { createSite } from './create-site';
 import { findMemberSite } from './find-member-site';
 import { toSiteDto } from './site-dto';
@@ -18,7 +19,7 @@ export async function sitesRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireUser,
       schema: { body: createSiteRequest, response: { 201: site } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.createSite.perAddress },
     },
     async (request, reply) => {
       const user = signedInUser(request);

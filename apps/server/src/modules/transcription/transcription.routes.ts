@@ -2,8 +2,9 @@ import { transcribeRequest, transcribeResponse } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
-import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
+import { perSiteRateLimit } from '../../plugins/site-rate-limit';
 import { TranscriptionTimeoutError, transcribeRecording } from './transcribe-recording';
 import { createConfiguredTranscriber } from './transcription-config';
 
@@ -15,7 +16,7 @@ export async function transcriptionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { config, database, storage } = app.deps;
   const transcriber = createConfiguredTranscriber(config);
-  const limits = publicRateLimits.transcribe;
+  const limits = rateLimits.transcribe;
 
   r.post(
     '/api/transcribe',

@@ -51,3 +51,10 @@ describe('toSafeDraft', () => {
     expect(draft.location.length).toBeLessThanOrEqual(500);
   });
 });
+
+describe('toPlainText with parentheses in link targets', () => {
+  it('keeps a script link as its text alone, without a stray parenthesis', () => {
+    expect(toPlainText('Try [link](javascript:alert(1)) now', 100)).toBe('Try link now');
+    expect(toPlainText('![photo](https://a.example/x(1).png) and [a](b)', 100)).toBe('photo and a');
+  });
+});

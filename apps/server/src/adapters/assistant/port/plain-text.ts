@@ -5,6 +5,11 @@ import type { IssueDraft } from './chat-engine';
 const controlCharacters = /[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu;
 const keepControl = (character: string) => (character === '\n' || character === '\t' ? character : '');
 
+// A link target may hold one level of balanced parentheses, as CommonMark allows ("javascript:alert(1)").
+const linkTarget = String.raw`\((?:[^()\n]|\([^()\n]*\))*\)`;
+const imagePattern = new RegExp(String.raw`!\[([^\]]*)\]` + linkTarget, 'g');
+const linkPattern = new RegExp(String.raw`\[([^\]]+)\]` + linkTarget, 'g');
+
 /**
  * Plain text for a draft field: no HTML tags, no markdown markup, no control characters, no runs of
  * blank lines. A model's (or a visitor's) formatting must not reach the manager's screen or emails as
@@ -15,8 +20,8 @@ export function toPlainText(text: string, maxLength: number): string {
     .replace(/\r\n?/g, '\n')
     .replace(controlCharacters, keepControl)
     .replace(/<\/?[a-z][^>]*>/gi, '')
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(imagePattern, '$1')
+    .replace(linkPattern, '$1')
     .replace(/```[a-z]*\n?/gi, '')
     .replace(/(\*\*|__|`)/g, '')
     .replace(/^\s{0,3}(#{1,6}|>)\s+/gm, '')

@@ -53,3 +53,11 @@ describe('AssistantMarkdown', () => {
     expect(container.textContent).toBe('Press Report issue to send it.');
   });
 });
+
+describe('MarkdownContent with script links', () => {
+  it('keeps the text of a javascript: link whole, without a stray parenthesis', () => {
+    const container = renderMarkdown('Try [link](javascript:alert(1)) now');
+    expect(container.querySelector('a')).toBeNull();
+    expect(container.textContent).toBe('Try link now');
+  });
+});

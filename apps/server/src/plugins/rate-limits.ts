@@ -1,0 +1,49 @@
+/** One rule of @fastify/rate-limit: at most `max` calls per `timeWindow` milliseconds. */
+export interface RateLimitRule {
+  max: number;
+  timeWindow: number;
+}
+
+/**
+ * Site-wide protection of a public route. It never refuses a site's visitors as a whole: past
+ * `busyAfter` calls a minute the site counts as under attack, and each address then gets at most
+ * `perAddressWhenBusy` calls a minute for that site. Flooding addresses run out at once; a genuine
+ * visitor (a conversation is 3-6 turns) keeps going.
+ */
+export interface SiteRule {
+  busyAfter: number;
+  perAddressWhenBusy: number;
+  timeWindow: number;
+}
+
+const minute = 60_000;
+
+/**
+ * Every route's rate limits in one table. Per-address limits run first, before any work (route
+ * config); the site rules run after the site check, so only real sites take up counters.
+ */
+export const rateLimits = {
+  // Visitors behind one shared network (a shop's Wi-Fi) share an address: a conversation is 3-6 turns.
+  chat: {
+    perAddress: { max: 60, timeWindow: minute },
+    perSite: { busyAfter: 600, perAddressWhenBusy: 12, timeWindow: minute },
+  },
+  createIssue: {
+    perAddress: { max: 30, timeWindow: minute },
+    perSite: { busyAfter: 300, perAddressWhenBusy: 5, timeWindow: minute },
+  },
+  siteInfo: { perAddress: { max: 120, timeWindow: minute } },
+  transcribe: {
+    perAddress: { max: 20, timeWindow: minute },
+    perSite: { busyAfter: 200, perAddressWhenBusy: 5, timeWindow: minute },
+  },
+  login: { perAddress: { max: 60, timeWindow: minute } },
+  /** The embedded provider's token endpoint and sign-in form. */
+  oidcToken: { perAddress: { max: 30, timeWindow: minute } },
+  oidcSignIn: { perAddress: { max: 60, timeWindow: minute } },
+  createSite: { perAddress: { max: 30, timeWindow: minute } },
+  resolveIssue: { perAddress: { max: 120, timeWindow: minute } },
+  uploadTarget: { perAddress: { max: 60, timeWindow: minute } },
+  liveEvents: { perAddress: { max: 60, timeWindow: minute } },
+  requestReport: { perAddress: { max: 20, timeWindow: 10 * minute } },
+} as const satisfies Record<string, { perAddress: RateLimitRule; perSite?: SiteRule }>;

@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app';
+import { type Database, openPostgres } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+import { webOnly } from '../assistant/support/web-only';
+import { createTestSite, publicSiteHeaders } from '../support/factories';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { createTestConfig } from '../support/test-config';
+import { createPostgresTestDatabase, testDatabaseKind } from '../support/test-database';
+
+const timeouts = { connectMs: 1000, statementMs: 1500 };
+let addressCounter = 0;
+const nextAddress = () => `10.41.0.${(addressCounter++ % 250) + 1}`;
+
+// The shared PostgreSQL server is never stopped: faults happen in a proxy this test starts in front of it.
+describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL outage through a proxy', () => {
+  let app: FastifyInstance;
+  let database: Database;
+  let proxy: TcpProxy;
+  let drop: () => Promise<void>;
+  let site: Awaited<ReturnType<typeof createTestSite>>;
+  const config = createTestConfig({
+    ...webOnly,
+    DATABASE_CONNECT_TIMEOUT_MS: String(timeouts.connectMs),
+    DATABASE_STATEMENT_TIMEOUT_MS: String(timeouts.statementMs),
+  });
+
+  beforeAll(async () => {
+    const created = await createPostgresTestDatabase();
+    drop = created.drop;
+    const url = new URL(created.url);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    url.port = String(proxy.port);
+    database = openPostgres(url.toString(), 4, timeouts);
+    await runMigrations(database);
+    site = await createTestSite(database.db);
+    app = await buildApp({ config, database, logger: false });
+    await app.ready();
+  });
+  afterAll(async () => {
+    proxy.heal();
+    await app?.close();
+    await database?.close().catch(() => {});
+    await proxy?.close();
+    await drop?.();
+    fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+  });
+
+  const submit = (title: string) =>
+    app.inject({
+      method: 'POST',
+      url: `/api/public/site/${site.id}/issues`,
+      headers: { ...publicSiteHeaders(site), 'idempotency-key': `key-${title.replaceAll(' ', '-')}` },
+      remoteAddress: nextAddress(),
+      payload: { title, description: 'Water on the floor', location: 'Entrance' },
+    });
+
+  async function expectUnavailable(answer: Awaited<ReturnType<typeof submit>>) {
+    expect(answer.statusCode).toBe(503);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(answer.json()).toMatchObject({ code: 'UNAVAILABLE', message: expect.stringContaining('database') });
+  }
+
+  it('answers 503 with Retry-After when connections are cut, and recovers without a restart', async () => {
+    expect((await submit('before the cut')).statusCode).toBe(201);
+    proxy.cut();
+    await expectUnavailable(await submit('during the cut'));
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({ status: 'unavailable', checks: { database: 'down' } });
+
+    proxy.heal();
+    expect((await submit('after the cut')).statusCode).toBe(201);
+    expect((await app.inject({ method: 'GET', url: '/api/health' })).json().checks).toEqual({ database: 'up' });
+  });
+
+  it('does not hang longer than the timeouts when the network freezes', async () => {
+    proxy.freeze();
+    const started = Date.now();
+    const [answer, health] = await Promise.all([
+      submit('during the freeze'),
+      app.inject({ method: 'GET', url: '/api/health' }),
+    ]);
+    const waited = Date.now() - started;
+    await expectUnavailable(answer);
+    expect(health.statusCode).toBe(503);
+    // The slowest path: a statement on an open connection, client-side limit statementMs + 1 s.
+    expect(waited).toBeLessThan(timeouts.statementMs + timeouts.connectMs + 2000);
+
+    proxy.heal();
+    // The pool drops broken connections and opens new ones; the next submissions succeed.
+    let recovered = 0;
+    for (let attempt = 0; attempt < 5 && recovered === 0; attempt++) {
+      if ((await submit(`after the freeze ${attempt}`)).statusCode === 201) recovered++;
+    }
+    expect(recovered).toBe(1);
+  });
+});

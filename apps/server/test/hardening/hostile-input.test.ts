@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webOnly } from '../assistant/support/web-only';
+import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { createTestSite, createTestUser, publicSiteHeaders, signInHeaders } from '../support/factories';
+
+let addressCounter = 0;
+const nextAddress = () => `10.40.0.${(addressCounter++ % 250) + 1}`;
+const host = 'localhost:3000';
+
+describe('hostile input answers 400 naming the field, never 500', () => {
+  let t: TestApp;
+  type Site = Awaited<ReturnType<typeof createTestSite>>;
+  let site: Site;
+  let manager: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await buildTestApp(webOnly);
+    const db = t.testDatabase.database.db;
+    const user = await createTestUser(db);
+    site = await createTestSite(db, { memberIds: [user.id] });
+    manager = await signInHeaders(db, user.id);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a NUL byte in an issue title with the field named', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/site/${site.id}/issues`,
+      headers: publicSiteHeaders(site),
+      remoteAddress: nextAddress(),
+      payload: { title: 'a\u0000b', description: 'd', location: 'l' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { title: [expect.stringContaining('NUL')] } });
+  });
+
+  it('refuses a lone surrogate deep inside a chat message', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/site/${site.id}/issue-reporting/chat`,
+      headers: { ...publicSiteHeaders(site), 'content-type': 'application/json' },
+      remoteAddress: nextAddress(),
+      payload: `{"messages":[{"id":"0123abcd","type":"userMessage","content":"x\\ud800y"}],"language":"en"}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual({ 'messages.0.content': [expect.any(String)] });
+  });
+
+  it('refuses NUL on the signed-in routes (account and site)', async () => {
+    const user = await t.app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers: manager,
+      payload: { name: 'Ann\u0000' },
+    });
+    expect(user.statusCode).toBe(400);
+    expect(user.json().fieldErrors).toHaveProperty('name');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/site',
+      headers: manager,
+      payload: {
+        name: 'Shop',
+        type: 'PROPERTY_OWNER',
+        context: { postcode: 'AB1\u0000', operatingHours: '9-5', purpose: 'retail' },
+      },
+    });
+    expect(created.statusCode).toBe(400);
+    expect(created.json().fieldErrors).toHaveProperty(['context.postcode']);
+  });
+
+  it('refuses nesting deeper than anything the product sends', async () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 200; i++) deep = { a: deep };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/site/${site.id}/issues`,
+      headers: publicSiteHeaders(site),
+      remoteAddress: nextAddress(),
+      payload: { title: 't', description: 'd', location: 'l', extra: deep },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('BAD_REQUEST');
+  });
+
+  it.each(['toString', 'valueOf', 'hasOwn'])(
+    'chat in language %s answers in English instead of failing',
+    async (language) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/site/${site.id}/issue-reporting/chat`,
+        headers: publicSiteHeaders(site),
+        remoteAddress: nextAddress(),
+        payload: { messages: [{ id: '0123abcd', type: 'userMessage', content: 'The door is broken' }], language },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/^data: /);
+    },
+  );
+
+  it('answers router errors in the JSON error format without echoing the address', async () => {
+    const long = 'a'.repeat(600);
+    const tooLong = await t.app.inject({ method: 'GET', url: `/api/public/site/${long}` });
+    expect(tooLong.statusCode).toBe(414);
+    expect(tooLong.headers['content-type']).toContain('application/json');
+    expect(tooLong.json()).toEqual({ code: 'URI_TOO_LONG', message: 'The address is too long.' });
+
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/public/site/%E0%A4%A' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ code: 'BAD_REQUEST', message: 'The request could not be read.' });
+    expect(badUrl.body).not.toContain('FST_');
+    expect(badUrl.body).not.toContain('%E0');
+  });
+
+  it('answers an error before the first chunk of a stream as JSON, not as a broken stream', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/public/site/${site.id}/issue-reporting/chat`,
+      headers: { ...publicSiteHeaders(site), 'x-site-code': 'wrong' },
+      remoteAddress: nextAddress(),
+      payload: { messages: [{ id: '0123abcd', type: 'userMessage', content: 'hi' }], language: 'en' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
+
+  it('the embedded provider answers %00 in a client id or the sign-in form without a 500', async () => {
+    const token = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/oauth/token',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=authorization_code&code=abc&client_id=a%00b&code_verifier=x&redirect_uri=x',
+    });
+    expect(token.statusCode).toBeGreaterThanOrEqual(400);
+    expect(token.statusCode).toBeLessThan(500);
+
+    const authorize = await t.app.inject({
+      method: 'GET',
+      url: `/oidc/auth?client_id=a%00b&response_type=code&scope=openid&redirect_uri=x`,
+      headers: { host },
+    });
+    expect(authorize.statusCode).toBeLessThan(500);
+
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/oidc/interaction/a%00b/login',
+      headers: { host, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'email=a%40example.com&name=a%00b',
+    });
+    expect(form.statusCode).toBe(400);
+  });
+});
