@@ -8,7 +8,6 @@ import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limi
 import { ChatTimeoutError } from './chat-engine';
 import { streamChatTurn } from './chat-stream';
 import { createChatPhotoLoader } from './load-chat-photo';
-import { selectChatEngine } from './select-chat-engine';
 
 /** Longest a chat turn may take before the engine is stopped (it then apologises). */
 export const chatTurnTimeoutMs = 90_000;
@@ -20,8 +19,7 @@ class ClientGoneError extends Error {
 /** POST /api/public/site/{siteId}/issue-reporting/chat: one assistant turn as a server-sent event stream. */
 export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, storage } = app.deps;
-  const engine = selectChatEngine(config);
+  const { config, database, storage, chatEngine: engine } = app.deps;
   const limits = publicRateLimits.chat;
   app.log.info({ engine: engine.kind, provider: config.AI_PROVIDER }, 'chat assistant ready');
 

@@ -3,14 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicSiteOf } from '../../plugins/site-access';
-import { isTranscriptionConfigured } from '../transcription/transcription-config';
 import { toPublicSite } from './get-public-site';
 import { publicRateLimits } from './public-rate-limit';
 
 /** GET /api/public/site/{siteId}: the feedback page's site info (spec section 7; 404 means no site). */
 export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const isVoiceInputAvailable = isTranscriptionConfigured(app.deps.config);
+  const isVoiceInputAvailable = app.deps.transcriber !== null;
 
   r.get(
     '/api/public/site/:siteId',

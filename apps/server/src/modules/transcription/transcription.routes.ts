@@ -5,7 +5,6 @@ import { AppError } from '../../lib/app-error';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
 import { TranscriptionTimeoutError, transcribeRecording } from './transcribe-recording';
-import { createConfiguredTranscriber } from './transcription-config';
 
 /** Longest wait for the transcription service. */
 export const transcriptionTimeoutMs = 60_000;
@@ -13,8 +12,7 @@ export const transcriptionTimeoutMs = 60_000;
 /** POST /api/transcribe {fileKey, language?} → {text} (spec section 7), for a site's visitor. */
 export async function transcriptionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, storage } = app.deps;
-  const transcriber = createConfiguredTranscriber(config);
+  const { config, database, storage, transcriber } = app.deps;
   const limits = publicRateLimits.transcribe;
 
   r.post(
