@@ -17,6 +17,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerCompression } from './plugins/compression';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await registerSession(app);
   await registerSiteAccess(app);
 
