@@ -1,7 +1,7 @@
 // What it measures: the JavaScript a visitor's phone downloads to open the public feedback page
 // (/feedback/...), gzipped, next to what the dashboard route downloads in the same build. It builds
-// the web app into a temporary folder with Vite's manifest, follows the static imports from the
-// page entry and the feedback entry, checks that no dashboard-only code (router, TanStack Query,
+// both pages (index.html, and feedback.html with --mode feedback) into a temporary folder with Vite's
+// manifests, follows the static imports from each page's entry, checks that no dashboard-only code (router, TanStack Query,
 // sign-in, dashboard features) is among them, and fails when the budget is exceeded.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -29,14 +29,28 @@ type Manifest = Record<string, ManifestChunk>;
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bundle-'));
 
+/** Both pages' builds into one folder; their manifests merged (keys are source paths, files are hashed). */
 function build(): Manifest {
-  const result = spawnSync(
-    'npx',
-    ['vite', 'build', '--manifest', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: webDir, stdio: 'inherit' },
-  );
-  if (result.status !== 0) throw new Error('vite build failed');
-  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  for (const mode of ['production', 'feedback']) {
+    const result = spawnSync('npx', ['vite', 'build', '--mode', mode, '--outDir', outDir, '--logLevel', 'warn'], {
+      cwd: webDir,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`vite build --mode ${mode} failed`);
+  }
+  const read = (name: string) => JSON.parse(fs.readFileSync(path.join(outDir, '.vite', name), 'utf8')) as Manifest;
+  const dashboard = read('manifest.json');
+  const feedback = read('feedback-manifest.json');
+  // Chunks of the two builds share source keys (react, ui primitives): prefix the feedback build's.
+  const prefixed: Manifest = {};
+  for (const [key, chunk] of Object.entries(feedback)) {
+    prefixed[`feedback:${key}`] = {
+      ...chunk,
+      imports: chunk.imports?.map((k) => `feedback:${k}`),
+      dynamicImports: chunk.dynamicImports?.map((k) => `feedback:${k}`),
+    };
+  }
+  return { ...dashboard, ...prefixed };
 }
 
 /** The chunk keys a chunk needs before it runs: itself and its static imports, recursively. */
@@ -85,14 +99,21 @@ const cssFiles = (manifest: Manifest, keys: Iterable<string>) => [...keys].flatM
 
 try {
   const manifest = build();
-  const pageEntry = findKey(manifest, (_key, chunk) => chunk.isEntry === true, 'the page entry');
-  const feedbackEntry = findKey(manifest, (key) => key.endsWith('app/feedback-entry.tsx'), 'the feedback entry');
-  const dashboardEntry = findKey(manifest, (key) => key.endsWith('app/dashboard-entry.tsx'), 'the dashboard entry');
-  const markdownKey = findKey(manifest, (key) => key.endsWith('feedback/components/markdown-content.tsx'), 'markdown');
-  const arabicKey = findKey(manifest, (key) => key.endsWith('i18n/locales/ar.ts'), 'the Arabic texts');
+  const feedbackEntry = findKey(manifest, (key) => key === 'feedback:feedback.html', 'the feedback page entry');
+  const dashboardEntry = findKey(manifest, (key) => key === 'index.html', 'the dashboard page entry');
+  const markdownKey = findKey(
+    manifest,
+    (key) => key.startsWith('feedback:') && key.endsWith('feedback/components/markdown-content.tsx'),
+    'markdown',
+  );
+  const arabicKey = findKey(
+    manifest,
+    (key) => key.startsWith('feedback:') && key.endsWith('i18n/locales/ar.ts'),
+    'the Arabic texts',
+  );
 
-  const feedbackInitial = staticClosure(manifest, feedbackEntry, staticClosure(manifest, pageEntry));
-  const dashboardInitial = staticClosure(manifest, dashboardEntry, staticClosure(manifest, pageEntry));
+  const feedbackInitial = staticClosure(manifest, feedbackEntry);
+  const dashboardInitial = staticClosure(manifest, dashboardEntry);
   const markdownExtra = [...staticClosure(manifest, markdownKey)].filter((key) => !feedbackInitial.has(key));
   const arabicExtra = [...staticClosure(manifest, arabicKey)].filter((key) => !feedbackInitial.has(key));
 
@@ -123,6 +144,7 @@ try {
   console.log('STACK-NOTES yardstick: a minimal React 19 + react-router 7 page is ~97 KB gzipped');
 
   const failures: string[] = [];
+  if (cssFiles(manifest, feedbackInitial).length !== 1) failures.push('the feedback page needs more than one CSS file');
   if (dashboardOnly.length === 0) failures.push('the dashboard has no chunks of its own: the split is gone');
   if (feedbackInitial.has(dashboardEntry)) failures.push('the dashboard entry loads on the feedback route');
   if (leaked.length > 0) failures.push(`dashboard code on the feedback route: ${[...new Set(leaked)].join(', ')}`);

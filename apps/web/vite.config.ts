@@ -1,8 +1,32 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [react()],
+const feedbackPath = /^\/feedback\//;
+
+/** `npm run dev:web`: /feedback/* is the feedback page's own HTML, as the server answers it. */
+function serveFeedbackHtml(): Plugin {
+  return {
+    name: 'sitewatch-feedback-html',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        if (req.url && feedbackPath.test(req.url)) req.url = '/feedback.html';
+        next();
+      });
+    },
+  };
+}
+
+const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.meta.url));
+
+/**
+ * Two builds into one dist (see package.json): the dashboard (index.html) and, with `--mode feedback`,
+ * the visitor's page (feedback.html). Built apart, the feedback page's static graph is one JS chunk and
+ * one CSS file that share nothing with the dashboard; only languages and markdown load on demand.
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), serveFeedbackHtml()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/oidc': 'http://localhost:3000' },
@@ -10,8 +34,11 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    // The visitor's feedback page and the manager's dashboard load different chunks (see main.tsx).
     chunkSizeWarningLimit: 600,
+    // The second build (feedback) adds to the first one's output.
+    emptyOutDir: mode !== 'feedback',
+    manifest: mode === 'feedback' ? '.vite/feedback-manifest.json' : '.vite/manifest.json',
+    rollupOptions: { input: page(mode === 'feedback' ? 'feedback' : 'index') },
   },
   test: {
     environment: 'jsdom',
@@ -19,4 +46,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },
-});
+}));

@@ -5,11 +5,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/**
+ * The build to start: this checkout, or BENCH_BUILD naming another folder with the same layout
+ * (apps/server/dist, apps/web/dist), e.g. a copy of the build before a change, for before/after figures.
+ */
+const buildRoot = process.env.BENCH_BUILD ? path.resolve(process.env.BENCH_BUILD) : root;
 
 export interface RunningServer {
   url: string;
   dataDir: string;
   process: ChildProcess;
+  /** Milliseconds from spawning the process to its first 200 on /api/health. */
+  startMs: number;
   stop(): Promise<void>;
 }
 
@@ -17,7 +24,8 @@ export interface RunningServer {
 export async function startServer(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bench-'));
   const url = `http://127.0.0.1:${options.port}`;
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, [path.join(buildRoot, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -32,20 +40,30 @@ export async function startServer(options: { port: number; env?: Record<string, 
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const deadline = Date.now() + 60_000;
+  // A loaded machine can take minutes to open PGlite for the first time.
+  const deadline = Date.now() + Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000);
+  let startMs = Number.NaN;
   while (Date.now() < deadline) {
     try {
       const res = await fetch(`${url}/api/health`);
-      if (res.ok) break;
+      if (res.ok) {
+        startMs = performance.now() - spawnedAt;
+        break;
+      }
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  if (Number.isNaN(startMs)) {
+    child.kill('SIGTERM');
+    throw new Error(`the server on ${url} did not answer /api/health in time`);
   }
   return {
     url,
     dataDir,
     process: child,
+    startMs,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -1,12 +1,22 @@
 import type { LanguageModel } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Identity } from './adapters/identity/create-identity';
+import { createIdentity } from './adapters/identity/create-identity';
+import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
+import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
+import type { Transcriber } from './adapters/transcription/transcriber';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import type { DomainEvents } from './lib/domain-events';
+import { createDomainEvents, type DomainEvents } from './lib/domain-events';
+import type { ChatEngine } from './adapters/assistant/port/chat-engine';
+import type { TriageIssue } from './modules/issues/triage/triage-types';
 import type { JobQueue } from './modules/jobs/job-queue';
+import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
+import { createConfiguredTranscriber } from './modules/transcription/transcription-config';
 
-/** What every feature may use; built once in buildApp and reachable as app.deps. */
+/** What every feature may use; built once in buildApp (buildAppDeps) and reachable as app.deps. */
 export interface AppDeps {
   config: Config;
   database: Database;
@@ -17,6 +27,72 @@ export interface AppDeps {
   mailer: Mailer;
   /** Durable background jobs (pg-boss); define queues while building the app. */
   jobs: JobQueue;
+  /** Sign-in: an external OpenID Connect issuer (OIDC_ISSUER) or the embedded provider under /oidc. */
+  identity: Identity;
+  /** Speech to text for voice messages, or null when TRANSCRIBE_BASE_URL is unset (microphone hidden). */
+  transcriber: Transcriber | null;
   /** The configured model (AI_PROVIDER), built once for chat and triage; null for the built-in assistant. */
   languageModel: LanguageModel | null;
+  /** The visitor chat: the built-in intake engine, or the configured language model. */
+  chatEngine: ChatEngine;
+  /** Priority and category of a submitted report: rules, or the model with the rules as fallback. */
+  triage: TriageIssue;
+}
+
+/**
+ * The composition root: every adapter is built here, once, from the configuration. Optional heavy
+ * parts (the AI SDK providers, the AWS SDK, oidc-provider) are imported only when the configuration
+ * uses them, so a server that never needs them neither loads nor holds them.
+ */
+export async function buildAppDeps(options: {
+  config: Config;
+  database: Database;
+  logger: FastifyBaseLogger;
+}): Promise<AppDeps> {
+  const { config, database, logger } = options;
+  const [storage, identity, assistant] = await Promise.all([
+    createStorage(config),
+    createIdentity(config, database.db, (error, message) => logger.error({ err: error }, message)),
+    buildAssistant(config, logger),
+  ]);
+  return {
+    config,
+    database,
+    events: createDomainEvents(),
+    storage,
+    mailer: createMailer(config, logger),
+    jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger }),
+    identity,
+    transcriber: createConfiguredTranscriber(config),
+    ...assistant,
+  };
+}
+
+/** The chat engine and the triage of one configuration; the AI SDK loads only for a model provider. */
+async function buildAssistant(
+  config: Config,
+  logger: FastifyBaseLogger,
+): Promise<Pick<AppDeps, 'chatEngine' | 'triage' | 'languageModel'>> {
+  if (config.AI_PROVIDER === 'builtin' || !config.AI_MODEL) {
+    const [{ createIntakeEngine }, { classifyByRules }] = await Promise.all([
+      import('./adapters/assistant/builtin/intake-engine'),
+      import('./modules/issues/triage/rule-classifier'),
+    ]);
+    return { chatEngine: createIntakeEngine(), triage: async (input) => classifyByRules(input), languageModel: null };
+  }
+  const [{ selectChatEngine }, { createTriage }, { createLanguageModel }] = await Promise.all([
+    import('./modules/assistant/select-chat-engine'),
+    import('./modules/issues/triage/create-triage'),
+    import('./adapters/assistant/llm/create-language-model'),
+  ]);
+  const languageModel = createLanguageModel(config);
+  return {
+    languageModel,
+    chatEngine: selectChatEngine(languageModel),
+    triage: createTriage({
+      model: languageModel,
+      timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
+      onFallback: (error) => logger.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
+    }),
+  };
 }

@@ -1,12 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createLanguageModel } from './adapters/assistant/llm/create-language-model';
-import { createMailer } from './adapters/mail/create-mailer';
-import { createStorage } from './adapters/storage/create-storage';
-import type { AppDeps } from './app-deps';
+import { type AppDeps, buildAppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { createDomainEvents } from './lib/domain-events';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { publicSiteRoutes } from './modules/feedback/public-site.routes';
@@ -15,13 +11,13 @@ import { healthRoutes } from './modules/health/health.routes';
 import { issuesRoutes } from './modules/issues/issues.routes';
 import { publicIssuesRoutes } from './modules/issues/public-issues.routes';
 import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
-import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
 import { liveRoutes } from './modules/live/live.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSecurity } from './plugins/security';
@@ -57,24 +53,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const deps: AppDeps = {
-    config,
-    database,
-    events: createDomainEvents(),
-    storage: createStorage(config),
-    mailer: createMailer(config, app.log),
-    jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger: app.log }),
-    languageModel: createLanguageModel(config),
-  };
+  // Build adapters: every port is built once here from the configuration (app-deps.ts).
+  const deps = await buildAppDeps({ config, database, logger: app.log });
   app.decorate('deps', deps);
   registerJobsLifecycle(app);
+
+  // Plugins: cross-cutting request handling, before any feature route.
 
   registerErrorHandler(app);
   registerInputGuard(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await registerSession(app);
   await registerSiteAccess(app);
 
+  // Feature modules.
   await app.register(healthRoutes);
   await registerAuth(app);
   await app.register(usersRoutes);

@@ -1,15 +1,11 @@
 import '@fontsource-variable/inter';
 import './ui/global.css';
 import { applyPriorityTokens } from './ui/apply-priority-tokens';
+import { mountDashboard } from './app/dashboard-entry';
 
-// The feedback page is what a visitor opens on a phone, often on a weak network: it loads only
-// its own chunk. The dashboard (router, data fetching, sign-in) is a separate chunk.
+// The dashboard (index.html). The visitor's feedback page has its own HTML entry (feedback.html,
+// feedback-main.tsx) so that neither loads the other's code.
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 applyPriorityTokens();
-
-if (window.location.pathname.startsWith('/feedback/')) {
-  void import('./app/feedback-entry').then(({ mountFeedback }) => mountFeedback(root));
-} else {
-  void import('./app/dashboard-entry').then(({ mountDashboard }) => mountDashboard(root));
-}
+mountDashboard(root);

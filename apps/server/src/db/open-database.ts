@@ -5,6 +5,25 @@ import { type Database, defaultDatabaseTimeouts, openPglite, openPostgres } from
 import { lockDataDir } from './data-dir-lock';
 import { runMigrations } from './migrate';
 
+/**
+ * PGlite runs PostgreSQL inside this process, so its memory is the server's memory. PostgreSQL's
+ * defaults (128 MB of shared buffers, 64 MB for maintenance) suit a dedicated database machine; one
+ * embedded site database is small, and these keep the idle process about 60 MB lighter.
+ */
+const embeddedStartParams = [
+  ...PGlite.defaultStartParams,
+  ...[
+    '-c',
+    'shared_buffers=16MB',
+    '-c',
+    'maintenance_work_mem=16MB',
+    '-c',
+    'temp_buffers=2MB',
+    '-c',
+    'wal_buffers=1MB',
+  ],
+];
+
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
 }
@@ -32,7 +51,7 @@ export async function openDatabase(
   }
   const release = lockDataDir(config.DATA_DIR);
   try {
-    const client = await PGlite.create(path.join(config.DATA_DIR, 'db'));
+    const client = await PGlite.create(path.join(config.DATA_DIR, 'db'), { startParams: embeddedStartParams });
     const database = openPglite(client, timeouts);
     await runMigrations(database);
     const close = database.close;

@@ -5,6 +5,11 @@ import type { IssueRow } from '../db/row-types';
 export interface DomainEventMap {
   'issue.created': [IssueRow];
   'issue.resolved': [IssueRow];
+  /**
+   * An issue of a site was created or resolved on some instance (this one included), as heard through
+   * the database's LISTEN/NOTIFY: caches of that site's issues drop their copy.
+   */
+  'issue.changed': [{ siteId: string; issueId: string }];
 }
 
 export type DomainEvents = EventEmitter<DomainEventMap>;

@@ -42,7 +42,9 @@ export async function registerSpa(app: FastifyInstance, webDist = findWebDist())
     const isApi = apiPrefixes.some((prefix) => urlPath.startsWith(prefix) || `${urlPath}/` === prefix);
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (webDist && wantsPage && !isApi && !path.extname(urlPath)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+      // The visitor's page has its own HTML (header and title drawn before any script runs).
+      const page = urlPath.startsWith('/feedback/') ? 'feedback.html' : 'index.html';
+      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${urlPath}` });
   });

@@ -13,6 +13,10 @@ describe('single-page app serving', () => {
   beforeAll(async () => {
     const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sitewatch</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(webDist, 'feedback.html'),
+      '<!doctype html><title>Sitewatch</title><div id="root"><h1>Spotted an issue?</h1></div>',
+    );
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
@@ -24,16 +28,22 @@ describe('single-page app serving', () => {
     await testDb.cleanup();
   });
 
-  it.each(['/', '/u/dashboard', '/login', '/feedback/abc/def'])(
-    'serves index.html for the client route %s',
-    async (url) => {
-      const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toContain('text/html');
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    },
-  );
+  it.each(['/', '/u/dashboard', '/login'])('serves index.html for the client route %s', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).not.toContain('Spotted an issue?');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the feedback page its own HTML, with the title already in it', async () => {
+    const res = await app.inject({ method: 'GET', url: '/feedback/abc/def' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<h1>Spotted an issue?</h1>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
 
   it('serves hashed assets with a long cache', async () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });

@@ -5,7 +5,8 @@ import { testDatabaseKind } from '../support/test-database';
 import { publicJwks } from './test-tokens';
 
 /** Loopback ports of the auth tests (one per database run, as both runs may overlap). */
-export const testIssuerPort = testDatabaseKind === 'postgres' ? 3115 : 3114;
+// TEST_ISSUER_PORT moves it when another run on the machine holds the default.
+export const testIssuerPort = Number(process.env.TEST_ISSUER_PORT ?? (testDatabaseKind === 'postgres' ? 3115 : 3114));
 
 export interface TestIssuerServer {
   issuer: string;

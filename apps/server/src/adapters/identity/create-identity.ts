@@ -1,6 +1,6 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { createEmbeddedProvider, type EmbeddedProvider } from './embedded-provider';
+import type { EmbeddedProvider } from './embedded-provider';
 import { loadOrCreateEmbeddedProviderKeys } from './embedded-provider-keys';
 import { createExternalIdentity } from './external-identity';
 import type { IdentityProvider } from './identity-provider';
@@ -11,8 +11,12 @@ export interface Identity {
   embedded?: EmbeddedProvider;
 }
 
-/** OIDC_ISSUER set: that issuer. Unset: the embedded provider under /oidc. */
-export function createIdentity(config: Config, db: Db, onError: (error: unknown, message: string) => void): Identity {
+/** OIDC_ISSUER set: that issuer. Unset: the embedded provider under /oidc (oidc-provider loads only then). */
+export async function createIdentity(
+  config: Config,
+  db: Db,
+  onError: (error: unknown, message: string) => void,
+): Promise<Identity> {
   if (config.OIDC_ISSUER && config.OIDC_CLIENT_ID) {
     return {
       identity: createExternalIdentity({
@@ -22,6 +26,7 @@ export function createIdentity(config: Config, db: Db, onError: (error: unknown,
       }),
     };
   }
+  const { createEmbeddedProvider } = await import('./embedded-provider');
   const embedded = createEmbeddedProvider({
     publicUrl: config.PUBLIC_URL,
     // `npm run dev:web` serves the app from Vite's port and proxies /api and /oidc here.

@@ -3,13 +3,13 @@ import type { Config } from '../../config';
 import { loadAppSecret } from './app-secret';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 import { createUrlSigner } from './url-signer';
 
-/** The storage backend chosen by STORAGE (local by default). */
-export function createStorage(config: Config): FileStorage {
+/** The storage backend chosen by STORAGE (local by default); the AWS SDK loads only for S3. */
+export async function createStorage(config: Config): Promise<FileStorage> {
   if (config.STORAGE === 's3') {
     if (!config.S3_BUCKET) throw new Error('S3_BUCKET is required when STORAGE=s3');
+    const { createS3Storage } = await import('./s3-storage');
     return createS3Storage({
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -10,7 +10,6 @@ import { rateLimits } from '../../plugins/rate-limits';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
 import { endStreamOnError, streamChatTurn } from './chat-stream';
 import { createChatPhotoLoader } from './load-chat-photo';
-import { selectChatEngine } from './select-chat-engine';
 
 /** Longest a chat turn may take before the engine is stopped (it then apologises). */
 export const chatTurnTimeoutMs = 90_000;
@@ -22,8 +21,7 @@ class ClientGoneError extends Error {
 /** POST /api/public/site/{siteId}/issue-reporting/chat: one assistant turn as a server-sent event stream. */
 export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, storage, languageModel } = app.deps;
-  const engine = selectChatEngine(languageModel);
+  const { config, database, storage, chatEngine: engine } = app.deps;
   const limits = rateLimits.chat;
   app.log.info({ engine: engine.kind, provider: config.AI_PROVIDER }, 'chat assistant ready');
 

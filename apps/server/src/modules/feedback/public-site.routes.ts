@@ -4,13 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
-import { isTranscriptionConfigured } from '../transcription/transcription-config';
 import { toPublicSite } from './get-public-site';
 
 /** GET /api/public/site/{siteId}: the feedback page's site info (spec section 7; 404 means no site). */
 export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const isVoiceInputAvailable = isTranscriptionConfigured(app.deps.config);
+  const isVoiceInputAvailable = app.deps.transcriber !== null;
 
   r.get(
     '/api/public/site/:siteId',

@@ -8,7 +8,6 @@ import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
 import { createPublicIssue } from './create-issue';
 import { toIssueDto } from './issue-dto';
-import { createTriage } from './triage/create-triage';
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 
@@ -23,12 +22,7 @@ function readIdempotencyKey(value: string | string[] | undefined): string | unde
 /** POST /api/public/site/{siteId}/issues: a visitor submits the drafted report (spec section 7). */
 export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, events, storage, languageModel } = app.deps;
-  const triage = createTriage({
-    model: languageModel,
-    timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
-    onFallback: (error) => app.log.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
-  });
+  const { database, events, storage, triage } = app.deps;
   const limits = rateLimits.createIssue;
 
   r.post(

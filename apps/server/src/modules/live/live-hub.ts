@@ -99,6 +99,8 @@ export class LiveHub {
       this.options.log.warn({ payload }, 'live updates: ignored a malformed notice');
       return;
     }
+    // Every notice, from any instance: the site's cached open list is stale now.
+    this.options.events.emit('issue.changed', { siteId: notice.siteId, issueId: notice.issueId });
     // Screens of other sites, or none at all on this instance: nothing to load.
     if (this.clientCount(notice.siteId) === 0) return;
     const previous = this.siteQueues.get(notice.siteId) ?? Promise.resolve();

@@ -6,7 +6,6 @@ import { signedInUser } from '../../plugins/signed-in-user';
 import { rateLimits } from '../../plugins/rate-limits';
 import { findMemberSite } from '../sites/find-member-site';
 import { requestReport, siteReportQueue } from './request-report';
-import { sendSiteReport } from './send-site-report';
 
 const reportJob = z.object({ requestId: z.uuid() });
 
@@ -22,6 +21,8 @@ export async function reportsRoutes(app: FastifyInstance): Promise<void> {
     expireInSeconds: 300,
     parse: (data) => reportJob.parse(data),
     async handle({ requestId }, context) {
+      // pdfkit loads with the first report, not at start-up.
+      const { sendSiteReport } = await import('./send-site-report');
       const outcome = await sendSiteReport({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, requestId });
       app.log.info({ requestId, outcome, attempt: context.retryCount + 1 }, 'site report job finished');
     },

@@ -2,12 +2,7 @@ import { createOpenAiCompatibleTranscriber } from '../../adapters/transcription/
 import type { Transcriber } from '../../adapters/transcription/transcriber';
 import type { Config } from '../../config';
 
-/** Voice input needs an OpenAI-compatible transcription endpoint (TRANSCRIBE_BASE_URL). */
-export function isTranscriptionConfigured(config: Pick<Config, 'TRANSCRIBE_BASE_URL'>): boolean {
-  return Boolean(config.TRANSCRIBE_BASE_URL);
-}
-
-/** The configured transcriber, or null when voice input is off. */
+/** The configured transcriber, or null when voice input is off (it needs TRANSCRIBE_BASE_URL). */
 export function createConfiguredTranscriber(
   config: Pick<Config, 'TRANSCRIBE_BASE_URL' | 'TRANSCRIBE_MODEL' | 'TRANSCRIBE_API_KEY'>,
 ): Transcriber | null {

@@ -6,7 +6,6 @@ import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
 import { TranscriptionTimeoutError, transcribeRecording } from './transcribe-recording';
-import { createConfiguredTranscriber } from './transcription-config';
 
 /** Longest wait for the transcription service. */
 export const transcriptionTimeoutMs = 60_000;
@@ -14,8 +13,7 @@ export const transcriptionTimeoutMs = 60_000;
 /** POST /api/transcribe {fileKey, language?} → {text} (spec section 7), for a site's visitor. */
 export async function transcriptionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, storage } = app.deps;
-  const transcriber = createConfiguredTranscriber(config);
+  const { config, database, storage, transcriber } = app.deps;
   const limits = rateLimits.transcribe;
 
   r.post(

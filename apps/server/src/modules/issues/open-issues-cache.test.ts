@@ -1,0 +1,93 @@
+import type { Issue } from '@sitewatch/shared';
+import { describe, expect, it } from 'vitest';
+import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+const issueTitled = (title: string) => ({ id: title, title }) as unknown as Issue;
+
+describe('createOpenIssuesCache', () => {
+  it('loads a site once for concurrent requests and serves the same bytes until invalidated', async () => {
+    let loads = 0;
+    const cache = createOpenIssuesCache({
+      load: async () => {
+        loads += 1;
+        return [issueTitled(`v${loads}`)];
+      },
+    });
+    const [a, b] = await Promise.all([cache.get('s1'), cache.get('s1')]);
+    expect(loads).toBe(1);
+    expect(a).toBe(b);
+    expect((await cache.get('s1')).body.toString()).toBe('[{"id":"v1","title":"v1"}]');
+    cache.invalidate('s1');
+    const after = await cache.get('s1');
+    expect(loads).toBe(2);
+    expect(after.etag).not.toBe(a.etag);
+  });
+
+  it('never hands out a list whose load started before a change, to requests after the change', async () => {
+    const first = deferred<Issue[]>();
+    const loads = [first.promise, Promise.resolve([issueTitled('new')])];
+    const cache = createOpenIssuesCache({ load: () => loads.shift() ?? Promise.reject(new Error('extra load')) });
+    const early = cache.get('s1');
+    cache.invalidate('s1');
+    const late = cache.get('s1');
+    first.resolve([issueTitled('old')]);
+    expect((await early).body.toString()).toContain('old');
+    expect((await late).body.toString()).toContain('new');
+    expect((await cache.get('s1')).body.toString()).toContain('new');
+  });
+
+  it('does not keep a failed load, and drops the least recently used site beyond its size', async () => {
+    let fail = true;
+    const cache = createOpenIssuesCache({
+      maxSites: 2,
+      load: async (siteId) => {
+        if (fail) throw new Error('database down');
+        return [issueTitled(siteId)];
+      },
+    });
+    await expect(cache.get('s1')).rejects.toThrow('database down');
+    fail = false;
+    expect((await cache.get('s1')).issueCount).toBe(1);
+    await cache.get('s2');
+    await cache.get('s3');
+    expect(cache.size()).toBe(2);
+  });
+
+  it('compresses once per encoding', async () => {
+    const cache = createOpenIssuesCache({ load: async () => [issueTitled('x'.repeat(5000))] });
+    const list = await cache.get('s1');
+    const br = await list.encoded('br');
+    expect(await list.encoded('br')).toBe(br);
+    expect(br.length).toBeLessThan(list.body.length / 10);
+  });
+});
+
+describe('pickListEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(pickListEncoding('gzip, deflate, br')).toBe('br');
+    expect(pickListEncoding('gzip')).toBe('gzip');
+    expect(pickListEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(pickListEncoding('identity')).toBeUndefined();
+    expect(pickListEncoding(undefined)).toBeUndefined();
+    expect(pickListEncoding('*')).toBe('br');
+  });
+});
+
+describe('isNotModified', () => {
+  it('compares weakly and accepts lists and *', () => {
+    expect(isNotModified('W/"abc"', 'W/"abc"')).toBe(true);
+    expect(isNotModified('"abc"', 'W/"abc"')).toBe(true);
+    expect(isNotModified('W/"x", W/"abc"', 'W/"abc"')).toBe(true);
+    expect(isNotModified('*', 'W/"abc"')).toBe(true);
+    expect(isNotModified('W/"abd"', 'W/"abc"')).toBe(false);
+    expect(isNotModified(undefined, 'W/"abc"')).toBe(false);
+  });
+});

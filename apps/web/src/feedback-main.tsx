@@ -1,0 +1,10 @@
+// The visitor's page (feedback.html): one static import graph, so the HTML names every chunk it needs
+// (modulepreload) and nothing waits on a chain of dynamic imports. No web font: the system face
+// draws the text at once.
+import './ui/global.css';
+import './app/feedback-shell.css';
+import { mountFeedback } from './app/feedback-entry';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing');
+mountFeedback(root);

@@ -1,0 +1,289 @@
+// What it measures (issue "speed"): the product next to bare baselines, interleaved in one run, medians.
+//  1. GET .../issues/open, 1,000 open issues, c=32, as a browser asks (Accept-Encoding: br, gzip), next to
+//     bare Fastify answering JSON.stringify of the same array: req/s, p99, CPU per request (from /proc),
+//     on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL.
+//  2. A revalidation (If-None-Match → 304) next to GET /api/health of the same server.
+//  3. 10,000 open issues: one request for the list, next to the bare server's first 100 rows and all rows.
+//  4. Cold start to the first 200 and idle RSS (PGlite on an empty folder, PostgreSQL), next to bare Fastify.
+// BENCH_BUILD=<folder> runs the same against another build (e.g. the one before a change). Every server
+// listens on 127.0.0.1 (ports BENCH_PORT, +1 for the bare server; default 44123). The machine is shared:
+// absolute figures move with its load, the ratios are the stable part.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { type Database, openPostgres } from '../apps/server/src/db/client';
+import { openDatabase } from '../apps/server/src/db/open-database';
+import { seedOpenIssues } from './lib/seed-open-issues';
+import { startServer } from './lib/start-server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const port = Number(process.env.BENCH_PORT ?? 44123);
+const barePort = port + 1;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** User + system CPU time of a process so far, in milliseconds (Linux /proc, 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+function rssMb(pid: number): number {
+  const line = fs
+    .readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D+/g, '')) / 1024);
+}
+
+interface Load {
+  rps: number;
+  p99: number;
+  cpuPerRequestMs: number;
+  non2xx: number;
+}
+async function load(url: string, pid: number, headers: Record<string, string>): Promise<Load> {
+  const cpuBefore = cpuMs(pid);
+  const result = await autocannon({ url, connections: 32, duration: seconds, headers });
+  const cpu = cpuMs(pid) - cpuBefore;
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    cpuPerRequestMs: cpu / Math.max(1, result.requests.total),
+    non2xx: result.non2xx,
+  };
+}
+const summarise = (runs: Load[]) => ({
+  rps: Math.round(median(runs.map((r) => r.rps))),
+  p99: median(runs.map((r) => r.p99)),
+  cpu: round1(median(runs.map((r) => r.cpuPerRequestMs))),
+});
+
+function startBare(listFile?: string): Promise<{ child: ChildProcess; startMs: number; url: string }> {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(here, 'lib/bare-server.mjs'), String(barePort), listFile ?? ''], {
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${barePort}`;
+  return (async () => {
+    for (;;) {
+      try {
+        if ((await fetch(`${url}/health`)).ok) return { child, startMs: performance.now() - started, url };
+      } catch {
+        // not yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+}
+async function stopBare(child: ChildProcess) {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+async function timeRequest(url: string, headers: Record<string, string>) {
+  const started = performance.now();
+  const res = await fetch(url, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { ms: performance.now() - started, bytes: body.length, status: res.status };
+}
+
+const table: Record<string, { product: string; baseline: string; ratio: string }> = {};
+const row = (name: string, product: string, baseline: string, ratio: string) => {
+  table[name] = { product, baseline, ratio };
+};
+
+async function benchDatabase(label: string, env: Record<string, string>, openSeedDatabase: () => Promise<Database>) {
+  const database = await openSeedDatabase();
+  const seeded = await seedOpenIssues(database, [1000, 10_000]).finally(() => database.close());
+  const server = await startServer({ port, env });
+  const pid = server.process.pid ?? 0;
+  const listFile = path.join(os.tmpdir(), `sitewatch-bench-list-${process.pid}.json`);
+  try {
+    const [site1k, site10k] = seeded.siteIds;
+    const headers = { cookie: seeded.cookie };
+    const url1k = `${server.url}/api/site/${site1k}/issues/open`;
+    const url10k = `${server.url}/api/site/${site10k}/issues/open`;
+    const first = await fetch(url1k, { headers });
+    const list = (await first.json()) as unknown[];
+    if (first.status !== 200 || list.length !== 1000) throw new Error(`expected 1,000 issues, got ${first.status}`);
+    fs.writeFileSync(listFile, JSON.stringify(list));
+    const etag = first.headers.get('etag');
+
+    // 1 and 2, interleaved: product list, bare list, 304, health.
+    const bare = await startBare(listFile);
+    const bareCpu = bare.child.pid ?? 0;
+    const runs = { product: [] as Load[], bare: [] as Load[], revalidate: [] as Load[], health: [] as Load[] };
+    try {
+      for (let i = 0; i < rounds; i++) {
+        runs.product.push(await load(url1k, pid, { ...headers, ...browserEncoding }));
+        runs.bare.push(await load(`${bare.url}/list`, bareCpu, browserEncoding));
+        if (etag)
+          runs.revalidate.push(await load(url1k, pid, { ...headers, ...browserEncoding, 'if-none-match': etag }));
+        runs.health.push(await load(`${server.url}/api/health`, pid, {}));
+      }
+    } finally {
+      await stopBare(bare.child);
+    }
+    const p = summarise(runs.product);
+    const b = summarise(runs.bare);
+    row(
+      `open list 1,000, c=32, ${label}`,
+      `${p.rps} req/s, p99 ${p.p99} ms, ${p.cpu} ms CPU/req`,
+      `bare JSON.stringify: ${b.rps} req/s, p99 ${b.p99} ms, ${b.cpu} ms CPU/req`,
+      `${round1(p.rps / b.rps)}× throughput, ${round1(p.cpu / b.cpu)}× CPU`,
+    );
+    const h = summarise(runs.health);
+    if (runs.revalidate.length > 0) {
+      const r = summarise(runs.revalidate);
+      row(
+        `304 revalidation, ${label}`,
+        `${r.rps} req/s, p99 ${r.p99} ms, ${r.cpu} ms CPU/req`,
+        `/api/health: ${h.rps} req/s, p99 ${h.p99} ms, ${h.cpu} ms CPU/req`,
+        `${round1(r.cpu / h.cpu)}× CPU of health`,
+      );
+    } else {
+      row(`304 revalidation, ${label}`, 'no ETag: every request a full 200', `/api/health: ${h.rps} req/s`, '—');
+    }
+    if (label === 'PGlite') {
+      const plain = await timeRequest(url1k, headers);
+      const compressed = await timeRequest(url1k, { ...headers, ...browserEncoding });
+      row(
+        'open list 1,000 bytes',
+        `${plain.bytes} B plain, ${compressed.bytes} B with Accept-Encoding; ETag ${etag ? 'yes' : 'no'}`,
+        '—',
+        `${round1(plain.bytes / compressed.bytes)}× smaller`,
+      );
+    }
+
+    // 3: 10,000 open issues, one request at a time.
+    const list10k = (await (await fetch(url10k, { headers })).json()) as unknown[];
+    fs.writeFileSync(listFile, JSON.stringify(list10k));
+    const bare10k = await startBare(listFile);
+    const times = { product: [] as number[], page: [] as number[], all: [] as number[] };
+    let productBytes = 0;
+    try {
+      for (let i = 0; i < 10; i++) {
+        // A changed list each time would be the worst case; an unchanged one is served from memory.
+        const product = await timeRequest(url10k, { ...headers, ...browserEncoding });
+        productBytes = product.bytes;
+        times.product.push(product.ms);
+        times.page.push((await timeRequest(`${bare10k.url}/list-page?limit=100`, browserEncoding)).ms);
+        times.all.push((await timeRequest(`${bare10k.url}/list`, browserEncoding)).ms);
+      }
+    } finally {
+      await stopBare(bare10k.child);
+    }
+    const productMs = round1(median(times.product));
+    row(
+      `10,000 open issues, one request, ${label}`,
+      `${productMs} ms (${Math.round(productBytes / 1024)} KB on the wire, all rows)`,
+      `bare 100 rows ${round1(median(times.page))} ms; bare all ${round1(median(times.all))} ms`,
+      `${round1(productMs / median(times.page))}× the 100-row page, ${round1(productMs / median(times.all))}× bare all`,
+    );
+  } finally {
+    fs.rmSync(listFile, { force: true });
+    await server.stop();
+  }
+}
+
+// 4: cold start and idle RSS, three runs of each, interleaved.
+async function benchStart(postgresUrl?: string) {
+  const results = { pglite: [] as number[], pgliteRss: [] as number[], pg: [] as number[], pgRss: [] as number[] };
+  const bareStarts: number[] = [];
+  const bareRss: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const pglite = await startServer({ port, env: {} });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    results.pglite.push(pglite.startMs);
+    results.pgliteRss.push(rssMb(pglite.process.pid ?? 0));
+    await pglite.stop();
+    if (postgresUrl) {
+      const pg = await startServer({ port, env: { DATABASE_URL: postgresUrl } });
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      results.pg.push(pg.startMs);
+      results.pgRss.push(rssMb(pg.process.pid ?? 0));
+      await pg.stop();
+    }
+    const bare = await startBare();
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    bareStarts.push(bare.startMs);
+    bareRss.push(rssMb(bare.child.pid ?? 0));
+    await stopBare(bare.child);
+  }
+  const bareMs = Math.round(median(bareStarts));
+  const bareMb = median(bareRss);
+  row(
+    'cold start to first 200, PGlite (empty folder)',
+    `${Math.round(median(results.pglite))} ms`,
+    `bare Fastify ${bareMs} ms`,
+    `${round1(median(results.pglite) / bareMs)}×`,
+  );
+  row(
+    'idle RSS, PGlite',
+    `${median(results.pgliteRss)} MB`,
+    `bare ${bareMb} MB`,
+    `${round1(median(results.pgliteRss) / bareMb)}×`,
+  );
+  if (postgresUrl) {
+    row(
+      'cold start to first 200, PostgreSQL',
+      `${Math.round(median(results.pg))} ms`,
+      `bare Fastify ${bareMs} ms`,
+      `${round1(median(results.pg) / bareMs)}×`,
+    );
+    row(
+      'idle RSS, PostgreSQL',
+      `${median(results.pgRss)} MB`,
+      `bare ${bareMb} MB`,
+      `${round1(median(results.pgRss) / bareMb)}×`,
+    );
+  }
+}
+
+async function withPostgresDatabase(run: (url: string) => Promise<void>) {
+  if (!postgresAdminUrl) return;
+  const name = `sitewatch_speed_${Date.now().toString(36)}`;
+  const admin = openPostgres(postgresAdminUrl, 1);
+  await admin.executeSql(`CREATE DATABASE "${name}"`);
+  const url = new URL(postgresAdminUrl);
+  url.pathname = `/${name}`;
+  try {
+    await run(url.toString());
+  } finally {
+    await admin.executeSql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.close();
+  }
+}
+
+const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-speed-'));
+try {
+  await benchDatabase('PGlite', { DATA_DIR: pgliteDir }, () =>
+    openDatabase({ DATA_DIR: pgliteDir, DATABASE_URL: undefined, DATABASE_POOL_SIZE: 1 }),
+  );
+} finally {
+  fs.rmSync(pgliteDir, { recursive: true, force: true });
+}
+await withPostgresDatabase((url) =>
+  benchDatabase('PostgreSQL', { DATABASE_URL: url }, () =>
+    openDatabase({ DATA_DIR: os.tmpdir(), DATABASE_URL: url, DATABASE_POOL_SIZE: 2 }),
+  ),
+);
+await withPostgresDatabase((url) => benchStart(url));
+if (!postgresAdminUrl) await benchStart();
+
+console.log(
+  `\nSpeed, ${process.env.BENCH_BUILD ? `build in ${process.env.BENCH_BUILD}` : 'this build'} (medians of ${rounds}; ${seconds} s per load run; 2 shared cores: ratios are the stable figures)`,
+);
+console.table(table);
