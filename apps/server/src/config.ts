@@ -42,6 +42,8 @@ const envSchema = z
     OIDC_AUDIENCE: optionalString,
     /** The embedded provider is for local use; production needs this set to run it. */
     EMBEDDED_OIDC_ENABLED: bool.optional(),
+    /** Sign-out also ends the provider's session (RP-initiated logout) when it offers end_session_endpoint. */
+    OIDC_END_PROVIDER_SESSION: bool.default(true),
 
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optionalString,

@@ -1,4 +1,5 @@
 export * from './api-error';
+export * from './auth/auth-config';
 export * from './feedback/chat-message';
 export * from './feedback/languages';
 export * from './files/upload';

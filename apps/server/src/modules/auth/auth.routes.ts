@@ -1,7 +1,6 @@
-import { loginRequest } from '@sitewatch/shared';
+import { authConfig, loginRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   type IdentityProvider,
   IdentityUnavailableError,
@@ -11,12 +10,6 @@ import { AppError } from '../../lib/app-error';
 import { assertSameSiteWrite } from '../../plugins/session';
 import { deleteSession, sessionCookieName } from './session-store';
 import { signInUser } from './sign-in-user';
-
-export const authConfigResponse = z.object({
-  issuer: z.string(),
-  clientId: z.string(),
-  prompt: z.literal('login').optional(),
-});
 
 export interface AuthRoutesOptions {
   identity: IdentityProvider;
@@ -28,9 +21,9 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
   const { database } = app.deps;
 
   // The web app asks which provider to use, so one build works with the embedded and any external issuer.
-  r.get('/api/auth/config', { schema: { response: { 200: authConfigResponse } } }, async (_request, reply) => {
+  r.get('/api/auth/config', { schema: { response: { 200: authConfig } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return identity.clientConfig;
+    return { ...identity.clientConfig, endProviderSession: app.deps.config.OIDC_END_PROVIDER_SESSION };
   });
 
   r.post(
@@ -41,9 +34,12 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
     },
     async (request, reply) => {
       assertSameSiteWrite(request);
-      let verified: Awaited<ReturnType<IdentityProvider['verifyIdToken']>>;
+      let verified: Awaited<ReturnType<IdentityProvider['verifySignIn']>>;
       try {
-        verified = await identity.verifyIdToken(request.body.accessToken);
+        verified = await identity.verifySignIn({
+          idToken: request.body.accessToken,
+          accessToken: request.body.providerAccessToken,
+        });
       } catch (error) {
         if (error instanceof IdTokenRejectedError) {
           request.log.info({ reason: error.message }, 'identity token rejected');
