@@ -22,6 +22,7 @@ import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerSiteAccess } from './plugins/site-access';
@@ -65,6 +66,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerJobsLifecycle(app);
 
   registerErrorHandler(app);
+  // Before any route: the OpenAPI description collects routes as they are added.
+  if (config.API_DOCS_ENABLED) await registerOpenApi(app, { publicUrl: config.PUBLIC_URL, withReferencePage: true });
   await registerSecurity(app, config);
   await registerSession(app);
   await registerSiteAccess(app);

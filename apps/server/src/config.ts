@@ -74,6 +74,9 @@ const envSchema = z
 
     /** Background job workers in this process (pg-boss). Set to false on web-only instances. */
     JOBS_ENABLED: bool.default(true),
+
+    /** OpenAPI 3.1 at /api/openapi.json and its reference page at /api/docs; false serves neither. */
+    API_DOCS_ENABLED: bool.default(true),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {
