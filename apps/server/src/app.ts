@@ -6,6 +6,8 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDomainEvents } from './lib/domain-events';
+import { countEmails, createMetrics } from './lib/metrics';
+import { generateRequestId } from './lib/request-id';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { publicSiteRoutes } from './modules/feedback/public-site.routes';
@@ -13,15 +15,17 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { issuesRoutes } from './modules/issues/issues.routes';
 import { publicIssuesRoutes } from './modules/issues/public-issues.routes';
+import { countJobs } from './modules/jobs/count-jobs';
 import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
-import { liveRoutes } from './modules/live/live.routes';
+import { liveHubOf, liveRoutes } from './modules/live/live.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -50,22 +54,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
+    genReqId: generateRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = createMetrics();
   const deps: AppDeps = {
     config,
     database,
     events: createDomainEvents(),
     storage: createStorage(config),
-    mailer: createMailer(config, app.log),
+    mailer: countEmails(createMailer(config, app.log), metrics),
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger: app.log }),
   };
   app.decorate('deps', deps);
   registerJobsLifecycle(app);
 
   registerErrorHandler(app);
+  registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
+  metrics.setSources({
+    openStreams: () => liveHubOf(deps)?.clientCount() ?? 0,
+    // Before the queue has created its tables there is nothing to count.
+    jobCounts: () => countJobs(database).catch(() => []),
+  });
   // Before any route: the OpenAPI description collects routes as they are added.
   if (config.API_DOCS_ENABLED) await registerOpenApi(app, { publicUrl: config.PUBLIC_URL, withReferencePage: true });
   await registerSecurity(app, config);

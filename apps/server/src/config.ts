@@ -77,6 +77,8 @@ const envSchema = z
 
     /** OpenAPI 3.1 at /api/openapi.json and its reference page at /api/docs; false serves neither. */
     API_DOCS_ENABLED: bool.default(true),
+    /** Bearer token for Prometheus at /metrics; unset turns /metrics off. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {

@@ -15,3 +15,6 @@ export const csrfHeaderValue = '1';
 /** Headers every public call for a site carries (site id and its unguessable code). */
 export const siteIdHeaderName = 'x-site-id';
 export const siteCodeHeaderName = 'x-site-code';
+
+/** Carries the request id: taken from a proxy when well-formed, else generated, and echoed on every answer. */
+export const requestIdHeaderName = 'x-request-id';
