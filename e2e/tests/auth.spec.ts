@@ -93,8 +93,8 @@ test('the provider name prefills account setup', async ({ page }) => {
 });
 
 test.describe('sign-in with an external OpenID Connect provider', () => {
-  const providerPort = 3111;
-  const serverPort = 3112;
+  const providerPort = Number(process.env.E2E_EXTERNAL_OIDC_PORT ?? 3111);
+  const serverPort = Number(process.env.E2E_EXTERNAL_SERVER_PORT ?? 3112);
   let provider: ExternalOidcProvider;
   let server: SitewatchServer;
 
@@ -115,24 +115,51 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
     await provider?.close();
   });
 
-  test('a manager signs in through the separately started provider', async ({ page }) => {
+  test('a manager signs in through a provider that releases email only via UserInfo, and signs out of both', async ({
+    page,
+  }) => {
     const email = uniqueEmail('external');
     const config = await page.request.get(`${server.baseUrl}/api/auth/config`);
-    expect(await config.json()).toEqual({ issuer: provider.issuer, clientId: 'sitewatch-e2e' });
+    expect(await config.json()).toEqual({
+      issuer: provider.issuer,
+      clientId: 'sitewatch-e2e',
+      endProviderSession: true,
+    });
     expect((await page.request.get(`${server.baseUrl}/oidc/.well-known/openid-configuration`)).status()).toBe(404);
 
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.origin === provider.issuer);
-    await page.getByPlaceholder('Enter any login').fill(email);
-    await page.getByPlaceholder('and password').fill('any password');
-    await page.screenshot({ path: 'screenshots/auth-external-provider.png' });
-    await page.getByRole('button', { name: 'Sign-in' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    const signInAtProvider = async () => {
+      await page.goto(`${server.baseUrl}/login`);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.origin === provider.issuer);
+      await expect(page.getByPlaceholder('Enter any login')).toBeVisible();
+      await page.getByPlaceholder('Enter any login').fill(email);
+      await page.getByPlaceholder('and password').fill('any password');
+      await page.getByRole('button', { name: 'Sign-in' }).click();
+      await page.getByRole('button', { name: 'Continue' }).click();
+    };
 
+    await signInAtProvider();
+    await page.screenshot({ path: 'screenshots/auth-external-provider.png' });
     await page.waitForURL(`${server.baseUrl}/u/onboarding`);
+    // The ID token carried no email: the server had to ask UserInfo for it (and for the name).
+    expect(provider.seen.idTokensIssued).toBe(1);
+    expect(provider.seen.idTokensWithEmail).toBe(0);
+    expect(provider.seen.userInfoRequests).toBe(1);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('External Person');
     const me = await page.request.get(`${server.baseUrl}/api/user`);
     expect(await me.json()).toMatchObject({ email, name: null });
+
+    // Sign-out ends the provider's session too (RP-initiated logout), then comes back to /.
+    await page.goto(`${server.baseUrl}/u/logout`);
+    await page.waitForURL((url) => url.origin === provider.issuer);
+    await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+    await page.waitForURL((url) => url.origin === server.baseUrl && url.pathname === '/');
+    expect(provider.seen.endSessions).toBe(1);
+    expect((await page.request.get(`${server.baseUrl}/api/user`)).status()).toBe(401);
+
+    // On a shared computer, the next Sign In asks for a login instead of signing the last person back in.
+    await signInAtProvider();
+    await page.waitForURL(`${server.baseUrl}/u/onboarding`);
+    expect(provider.seen.userInfoRequests).toBe(2);
   });
 });

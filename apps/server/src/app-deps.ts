@@ -10,6 +10,7 @@ import type { Transcriber } from './adapters/transcription/transcriber';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
+import { countEmails, type Metrics } from './lib/metrics';
 import type { ChatEngine } from './adapters/assistant/port/chat-engine';
 import type { TriageIssue } from './modules/issues/triage/triage-types';
 import type { JobQueue } from './modules/jobs/job-queue';
@@ -48,8 +49,10 @@ export async function buildAppDeps(options: {
   config: Config;
   database: Database;
   logger: FastifyBaseLogger;
+  /** Counts the emails the mailer sends and fails (GET /metrics). */
+  metrics: Metrics;
 }): Promise<AppDeps> {
-  const { config, database, logger } = options;
+  const { config, database, logger, metrics } = options;
   const [storage, identity, assistant] = await Promise.all([
     createStorage(config),
     createIdentity(config, database.db, (error, message) => logger.error({ err: error }, message)),
@@ -60,7 +63,7 @@ export async function buildAppDeps(options: {
     database,
     events: createDomainEvents(),
     storage,
-    mailer: createMailer(config, logger),
+    mailer: countEmails(createMailer(config, logger), metrics),
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger }),
     identity,
     transcriber: createConfiguredTranscriber(config),

@@ -3,6 +3,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type AppDeps, buildAppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { createMetrics } from './lib/metrics';
+import { generateRequestId } from './lib/request-id';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { publicSiteRoutes } from './modules/feedback/public-site.routes';
@@ -10,8 +12,9 @@ import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { issuesRoutes } from './modules/issues/issues.routes';
 import { publicIssuesRoutes } from './modules/issues/public-issues.routes';
+import { countJobs } from './modules/jobs/count-jobs';
 import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
-import { liveRoutes } from './modules/live/live.routes';
+import { liveHubOf, liveRoutes } from './modules/live/live.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
@@ -20,6 +23,8 @@ import { usersRoutes } from './modules/users/users.routes';
 import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerMetrics } from './plugins/metrics';
+import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerSiteAccess } from './plugins/site-access';
@@ -49,12 +54,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     frameworkErrors: answerFrameworkError,
+    genReqId: generateRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   // Build adapters: every port is built once here from the configuration (app-deps.ts).
-  const deps = await buildAppDeps({ config, database, logger: app.log });
+  const metrics = createMetrics();
+  const deps = await buildAppDeps({ config, database, logger: app.log, metrics });
   app.decorate('deps', deps);
   registerJobsLifecycle(app);
 
@@ -62,6 +69,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
+  metrics.setSources({
+    openStreams: () => liveHubOf(deps)?.clientCount() ?? 0,
+    // Before the queue has created its tables there is nothing to count.
+    jobCounts: () => countJobs(database).catch(() => []),
+  });
+  // Before any route: the OpenAPI description collects routes as they are added.
+  if (config.API_DOCS_ENABLED) await registerOpenApi(app, { publicUrl: config.PUBLIC_URL, withReferencePage: true });
   await registerSecurity(app, config);
   await registerCompression(app);
   await registerSession(app);

@@ -82,6 +82,8 @@ const envSchema = z
     OIDC_AUDIENCE: optionalString,
     /** The embedded provider is for local use; production needs this set to run it. */
     EMBEDDED_OIDC_ENABLED: bool.optional(),
+    /** Sign-out also ends the provider's session (RP-initiated logout) when it offers end_session_endpoint. */
+    OIDC_END_PROVIDER_SESSION: bool.default(true),
 
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: optionalString,
@@ -112,6 +114,11 @@ const envSchema = z
 
     /** Background job workers in this process (pg-boss). Set to false on web-only instances. */
     JOBS_ENABLED: bool.default(true),
+
+    /** OpenAPI 3.1 at /api/openapi.json and its reference page at /api/docs; false serves neither. */
+    API_DOCS_ENABLED: bool.default(true),
+    /** Bearer token for Prometheus at /metrics; unset turns /metrics off. */
+    METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {

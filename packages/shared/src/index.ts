@@ -1,3 +1,4 @@
+export * from './api-docs';
 export * from './api-error';
 export * from './auth/auth-config';
 export * from './constants';

@@ -19,7 +19,7 @@ describe('embedded provider keys and start-up', () => {
       webDist: undefined,
     });
     try {
-      expect((await postLogin(second, flow.idToken)).statusCode).toBe(204);
+      expect((await postLogin(second, flow.idToken, flow.accessToken)).statusCode).toBe(204);
     } finally {
       await second.close();
       await first.close();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteExpiredOidcPayloads } from '../../src/adapters/identity/oidc-payload-adapter';
 import { oidcPayloads } from '../../src/db/schema';
@@ -46,7 +47,12 @@ describe('embedded OpenID Connect provider', () => {
 
   it('tells the web app to use it and to show its sign-in page every time', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(config.json()).toEqual({ issuer: 'http://localhost:3000/oidc', clientId: 'sitewatch-web', prompt: 'login' });
+    expect(config.json()).toEqual({
+      issuer: 'http://localhost:3000/oidc',
+      clientId: 'sitewatch-web',
+      prompt: 'login',
+      endProviderSession: true,
+    });
   });
 
   it('signs a new person in with any email and starts a session; the user has no name yet', async () => {
@@ -55,11 +61,39 @@ describe('embedded OpenID Connect provider', () => {
     expect(flow.signInPage).toContain('<label for="name">Name</label>');
     expect(flow.signInPage).toContain('for local use and demos');
     expect(flow.callbackUrl.pathname).toBe('/login');
-    const login = await postLogin(t.app, flow.idToken);
+    const login = await postLogin(t.app, flow.idToken, flow.accessToken);
     expect(login.statusCode).toBe(204);
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: sessionCookieOf(login) } });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ email: 'ada@example.com', name: null, idpName: 'Ada Lovelace', sites: [] });
+  });
+
+  it("runs on oidc-provider's standard claims: email and name come from UserInfo, not the ID token", async () => {
+    const flow = await signInThroughEmbeddedProvider(t.app, { email: 'grace@example.com', name: 'Grace Hopper' });
+    const idTokenClaims = decodeJwt(flow.idToken);
+    expect(idTokenClaims.email).toBeUndefined();
+    expect(idTokenClaims.name).toBeUndefined();
+    const userInfo = await t.app.inject({
+      method: 'GET',
+      url: '/oidc/me',
+      headers: { host, authorization: `Bearer ${flow.accessToken}` },
+    });
+    expect(userInfo.json()).toMatchObject({
+      sub: 'grace@example.com',
+      email: 'grace@example.com',
+      name: 'Grace Hopper',
+    });
+    // Without the access token the server cannot learn the email, so it refuses the sign-in.
+    expect((await postLogin(t.app, flow.idToken)).statusCode).toBe(401);
+    expect((await postLogin(t.app, flow.idToken, 'not-a-token')).statusCode).toBe(401);
+  });
+
+  it("refuses another person's access token beside an ID token (UserInfo's sub must match)", async () => {
+    const victim = await signInThroughEmbeddedProvider(t.app, { email: 'victim@example.com' });
+    const attacker = await signInThroughEmbeddedProvider(t.app, { email: 'attacker@example.com' });
+    const login = await postLogin(t.app, attacker.idToken, victim.accessToken);
+    expect(login.statusCode).toBe(401);
+    expect(login.cookies).toEqual([]);
   });
 
   it('keeps its records in the oidc_payloads table', async () => {

@@ -34,6 +34,8 @@ export interface EmbeddedSignIn {
   /** Where the provider sent the browser back to (the product's /login with code and state). */
   callbackUrl: URL;
   idToken: string;
+  /** The access token issued beside it (the server asks UserInfo with it). */
+  accessToken: string;
 }
 
 /**
@@ -96,18 +98,21 @@ export async function signInThroughEmbeddedProvider(
       code_verifier: verifier,
     }),
   });
-  const idToken = token.json<{ id_token?: string }>().id_token;
-  if (!idToken) throw new Error(`token endpoint answered ${token.statusCode}: ${token.body}`);
-  return { signInPage: page.body, callbackUrl, idToken };
+  const { id_token: idToken, access_token: accessToken } = token.json<{ id_token?: string; access_token?: string }>();
+  if (!idToken || !accessToken) throw new Error(`token endpoint answered ${token.statusCode}: ${token.body}`);
+  return { signInPage: page.body, callbackUrl, idToken, accessToken };
 }
 
-/** POST /api/user/login as the web app does; returns the response (204 and a session cookie on success). */
-export function postLogin(app: FastifyInstance, accessToken: unknown) {
+/**
+ * POST /api/user/login as the web app does: the ID token (named accessToken by the spec) and the
+ * provider's access token; returns the response (204 and a session cookie on success).
+ */
+export function postLogin(app: FastifyInstance, accessToken: unknown, providerAccessToken?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/user/login',
     headers: { [csrfHeaderName]: csrfHeaderValue },
-    payload: accessToken === undefined ? {} : { accessToken },
+    payload: accessToken === undefined ? {} : { accessToken, ...(providerAccessToken ? { providerAccessToken } : {}) },
   });
 }
 

@@ -23,7 +23,7 @@ describe('sign-in with an external issuer (OIDC_ISSUER)', () => {
 
   it('tells the web app to use that issuer, and runs no embedded provider', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/auth/config' });
-    expect(config.json()).toEqual({ issuer: issuerServer.issuer, clientId });
+    expect(config.json()).toEqual({ issuer: issuerServer.issuer, clientId, endProviderSession: true });
     const discovery = await t.app.inject({ method: 'GET', url: '/oidc/.well-known/openid-configuration' });
     expect(discovery.statusCode).toBe(404);
   });

@@ -12,17 +12,47 @@ export interface TestIssuerServer {
   issuer: string;
   /** How many times the JWKS was fetched. */
   jwksRequests(): number;
+  /** The bearer tokens UserInfo was asked with, in order. */
+  userInfoRequests(): string[];
   close(): Promise<void>;
 }
 
-/** A minimal external OpenID Connect issuer: a discovery document and a JWKS, on 127.0.0.1. */
-export async function startTestIssuerServer(keys: JWK[], port = testIssuerPort): Promise<TestIssuerServer> {
+/** What UserInfo answers for a bearer token: a status and a JSON body. */
+export type UserInfoAnswer = (accessToken: string) => { status: number; body: unknown };
+
+/**
+ * A minimal external OpenID Connect issuer on 127.0.0.1: a discovery document, a JWKS and, when
+ * `userInfo` is given, a UserInfo endpoint.
+ */
+export async function startTestIssuerServer(
+  keys: JWK[],
+  port = testIssuerPort,
+  userInfo?: UserInfoAnswer,
+): Promise<TestIssuerServer> {
   let jwksRequests = 0;
-  const issuer = `http://127.0.0.1:${port}/realms/test`;
+  const userInfoRequests: string[] = [];
+  // Known once listening, so port 0 (any free port) works too.
+  let issuer = `http://127.0.0.1:${port}/realms/test`;
   const server = http.createServer((request, response) => {
     if (request.url === '/realms/test/.well-known/openid-configuration') {
       response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ issuer, jwks_uri: `${issuer}/certs`, authorization_endpoint: `${issuer}/auth` }));
+      response.end(
+        JSON.stringify({
+          issuer,
+          jwks_uri: `${issuer}/certs`,
+          authorization_endpoint: `${issuer}/auth`,
+          ...(userInfo ? { userinfo_endpoint: `${issuer}/userinfo` } : {}),
+        }),
+      );
+      return;
+    }
+    if (request.url === '/realms/test/userinfo' && userInfo) {
+      const token = (request.headers.authorization ?? '').replace(/^Bearer /, '');
+      userInfoRequests.push(token);
+      const answer = userInfo(token);
+      response.statusCode = answer.status;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(answer.body));
       return;
     }
     if (request.url === '/realms/test/certs') {
@@ -38,9 +68,11 @@ export async function startTestIssuerServer(keys: JWK[], port = testIssuerPort):
     server.once('error', reject);
     server.listen(port, '127.0.0.1', resolve);
   });
+  issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/test`;
   return {
-    issuer: `http://127.0.0.1:${(server.address() as AddressInfo).port}/realms/test`,
+    issuer,
     jwksRequests: () => jwksRequests,
+    userInfoRequests: () => [...userInfoRequests],
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -14,3 +14,6 @@ export const idempotencyKeyHeaderName = 'idempotency-key';
  * ApiErrorBody. Readers that only take `data:` chat messages skip it as an unparseable chunk.
  */
 export const streamErrorEventName = 'error';
+
+/** Carries the request id: taken from a proxy when well-formed, else generated, and echoed on every answer. */
+export const requestIdHeaderName = 'x-request-id';

@@ -68,6 +68,13 @@ export const user = z.object({
 });
 export type User = z.infer<typeof user>;
 
-/** Body of POST /api/user/login: the spec calls it accessToken but it carries the ID token. */
-export const loginRequest = z.object({ accessToken: z.string().min(1).max(20_000) });
+/**
+ * Body of POST /api/user/login: the spec calls it accessToken but it carries the ID token. The
+ * provider's real access token rides beside it, so the server can read email and name from the
+ * UserInfo endpoint when the ID token leaves them out (OpenID Connect Core 5.4).
+ */
+export const loginRequest = z.object({
+  accessToken: z.string().min(1).max(20_000),
+  providerAccessToken: z.string().min(1).max(20_000).optional(),
+});
 export type LoginRequest = z.infer<typeof loginRequest>;

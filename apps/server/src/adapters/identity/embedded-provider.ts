@@ -1,10 +1,11 @@
 import { createLocalJWKSet } from 'jose';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../../db/client';
+import { completeIdentity } from './complete-identity';
 import { findEmbeddedAccount } from './embedded-accounts';
 import { type EmbeddedProviderKeys, toPublicJwk } from './embedded-provider-keys';
 import { embeddedClientId, embeddedProviderMountPath, interactionPath } from './embedded-provider-paths';
-import type { IdentityProvider } from './identity-provider';
+import { type IdentityProvider, IdTokenRejectedError } from './identity-provider';
 import { createOidcPayloadAdapter } from './oidc-payload-adapter';
 import { renderProviderErrorPage } from './sign-in-page';
 import { verifyIdToken } from './verify-id-token';
@@ -49,9 +50,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
     ],
     jwks: { keys: options.keys.signingKeys as NonNullable<Configuration['jwks']>['keys'] },
     cookies: { keys: options.keys.cookieKeys },
+    // oidc-provider's standard behaviour (conformIdTokenClaims): with an access token issued, email
+    // and name are released through UserInfo only, as many real providers do.
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
-    // The product reads email and name from the ID token itself, not from the userinfo endpoint.
-    conformIdTokenClaims: false,
     async findAccount(_ctx, accountId) {
       const account = await findEmbeddedAccount(options.db, accountId);
       if (!account) return undefined;
@@ -106,10 +107,29 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   provider.on('server_error', (_ctx, error) => options.onError(error, 'embedded sign-in provider error'));
 
   const getKey = createLocalJWKSet({ keys: options.keys.signingKeys.map(toPublicJwk) });
+  // What the provider's own UserInfo endpoint would answer, read in-process: the server need not
+  // reach its public address over the network.
+  async function loadUserInfo(accessToken: string): Promise<unknown> {
+    const token = await provider.AccessToken.find(accessToken);
+    if (!token || token.isExpired || token.clientId !== embeddedClientId || !token.accountId) {
+      throw new IdTokenRejectedError('the access token is unknown or expired');
+    }
+    const account = await findEmbeddedAccount(options.db, token.accountId);
+    if (!account) throw new IdTokenRejectedError('the access token names no account');
+    const granted = new Set(String(token.scope ?? '').split(' '));
+    return {
+      sub: token.accountId,
+      ...(granted.has('email') ? { email: account.email } : {}),
+      ...(granted.has('profile') && account.name ? { name: account.name } : {}),
+    };
+  }
   const identity: IdentityProvider = {
     kind: 'embedded',
     clientConfig: { issuer, clientId: embeddedClientId, prompt: 'login' },
-    verifyIdToken: (idToken) => verifyIdToken(idToken, { issuer, audience: embeddedClientId, getKey }),
+    async verifySignIn({ idToken, accessToken }) {
+      const claims = await verifyIdToken(idToken, { issuer, audience: embeddedClientId, getKey });
+      return completeIdentity(claims, accessToken, loadUserInfo);
+    },
   };
   return { provider, identity };
 }

@@ -1,9 +1,17 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey } from 'jose';
 import { z } from 'zod';
+import { completeIdentity } from './complete-identity';
+import { fetchUserInfo } from './fetch-user-info';
 import { type IdentityProvider, IdentityUnavailableError } from './identity-provider';
 import { verifyIdToken } from './verify-id-token';
 
-const discoveryDocument = z.object({ issuer: z.string(), jwks_uri: z.url() });
+const discoveryDocument = z.object({ issuer: z.string(), jwks_uri: z.url(), userinfo_endpoint: z.url().optional() });
+
+interface Discovered {
+  issuer: string;
+  getKey: JWTVerifyGetKey;
+  userInfoEndpoint: string | undefined;
+}
 
 const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -23,9 +31,9 @@ export interface ExternalIdentityOptions {
  */
 export function createExternalIdentity(options: ExternalIdentityOptions): IdentityProvider {
   const timeoutMs = options.timeoutMs ?? 5000;
-  let keys: Promise<{ issuer: string; getKey: JWTVerifyGetKey }> | undefined;
+  let discovered: Promise<Discovered> | undefined;
 
-  async function discover(): Promise<{ issuer: string; getKey: JWTVerifyGetKey }> {
+  async function discover(): Promise<Discovered> {
     const url = `${withoutTrailingSlash(options.issuer)}/.well-known/openid-configuration`;
     let json: unknown;
     try {
@@ -44,20 +52,27 @@ export function createExternalIdentity(options: ExternalIdentityOptions): Identi
     return {
       issuer: parsed.data.issuer,
       getKey: createRemoteJWKSet(new URL(parsed.data.jwks_uri), { timeoutDuration: timeoutMs }),
+      userInfoEndpoint: parsed.data.userinfo_endpoint,
     };
   }
 
   return {
     kind: 'external',
     clientConfig: { issuer: options.issuer, clientId: options.clientId },
-    async verifyIdToken(idToken) {
-      keys ??= discover();
+    async verifySignIn({ idToken, accessToken }) {
+      discovered ??= discover();
       // A failed discovery is retried on the next sign-in instead of being remembered.
-      const { issuer, getKey } = await keys.catch((error: unknown) => {
-        keys = undefined;
+      const { issuer, getKey, userInfoEndpoint } = await discovered.catch((error: unknown) => {
+        discovered = undefined;
         throw error;
       });
-      return verifyIdToken(idToken, { issuer, audience: options.audience ?? options.clientId, getKey });
+      const audience = options.audience ?? options.clientId;
+      const claims = await verifyIdToken(idToken, { issuer, audience, getKey });
+      const loadUserInfo = userInfoEndpoint
+        ? (token: string) =>
+            fetchUserInfo({ endpoint: userInfoEndpoint, accessToken: token, timeoutMs, issuer, getKey })
+        : undefined;
+      return completeIdentity(claims, accessToken, loadUserInfo);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { decodeProtectedHeader, type JWTPayload, type JWTVerifyGetKey, errors as joseErrors, jwtVerify } from 'jose';
-import { IdentityUnavailableError, IdTokenRejectedError, type VerifiedIdentity } from './identity-provider';
+import { IdentityUnavailableError, type IdTokenClaims, IdTokenRejectedError } from './identity-provider';
 
 /** Asymmetric algorithms only: `none` and HS* (a shared secret the browser could know) never pass. */
 export const acceptedIdTokenAlgorithms = [
@@ -27,7 +27,7 @@ export interface IdTokenVerifierOptions {
   getKey: JWTVerifyGetKey;
 }
 
-function emailFrom(payload: JWTPayload): string | null {
+export function emailFrom(payload: Record<string, unknown>): string | null {
   // Microsoft Entra ID puts the address in preferred_username unless the email claim is configured.
   for (const claim of [payload.email, payload.preferred_username]) {
     if (typeof claim === 'string' && claim.includes('@')) return claim.trim().toLowerCase();
@@ -35,14 +35,17 @@ function emailFrom(payload: JWTPayload): string | null {
   return null;
 }
 
-function nameFrom(payload: JWTPayload): string | null {
+export function nameFrom(payload: Record<string, unknown>): string | null {
   if (typeof payload.name !== 'string') return null;
   const name = payload.name.trim().slice(0, nameLimit);
   return name === '' ? null : name;
 }
 
-/** Checks an ID token: signature against the issuer's keys, iss, aud, exp/nbf with leeway, algorithm. */
-export async function verifyIdToken(idToken: string, options: IdTokenVerifierOptions): Promise<VerifiedIdentity> {
+/**
+ * Checks an ID token: signature against the issuer's keys, iss, aud, exp/nbf with leeway, algorithm.
+ * Email and name are optional here: providers may release them through UserInfo only.
+ */
+export async function verifyIdToken(idToken: string, options: IdTokenVerifierOptions): Promise<IdTokenClaims> {
   let alg: unknown;
   try {
     alg = decodeProtectedHeader(idToken).alg;
@@ -71,7 +74,5 @@ export async function verifyIdToken(idToken: string, options: IdTokenVerifierOpt
   if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== options.audience) {
     throw new IdTokenRejectedError('azp does not name this client');
   }
-  const email = emailFrom(payload);
-  if (!email) throw new IdTokenRejectedError('the token carries no email address');
-  return { issuer: options.issuer, subject: payload.sub as string, email, name: nameFrom(payload) };
+  return { issuer: options.issuer, subject: payload.sub as string, email: emailFrom(payload), name: nameFrom(payload) };
 }

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
   // The web app asks which provider to use, so one build works with the embedded and any external issuer.
   r.get('/api/auth/config', { schema: { response: { 200: authConfig } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return identity.clientConfig;
+    return { ...identity.clientConfig, endProviderSession: app.deps.config.OIDC_END_PROVIDER_SESSION };
   });
 
   r.post(
@@ -36,9 +36,12 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
     },
     async (request, reply) => {
       assertSameSiteWrite(request);
-      let verified: Awaited<ReturnType<IdentityProvider['verifyIdToken']>>;
+      let verified: Awaited<ReturnType<IdentityProvider['verifySignIn']>>;
       try {
-        verified = await identity.verifyIdToken(request.body.accessToken);
+        verified = await identity.verifySignIn({
+          idToken: request.body.accessToken,
+          accessToken: request.body.providerAccessToken,
+        });
       } catch (error) {
         if (error instanceof IdTokenRejectedError) {
           request.log.info({ reason: error.message }, 'identity token rejected');

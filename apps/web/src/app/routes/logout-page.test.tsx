@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
 
-const endClientSession = vi.fn<() => Promise<void>>();
+const endClientSession = vi.fn<() => Promise<'redirecting' | 'done'>>();
 vi.mock('../../features/auth/lib/complete-sign-in', () => ({ endClientSession: () => endClientSession() }));
 
 const { LogoutPage } = await import('./logout-page');
@@ -11,7 +11,7 @@ describe('/u/logout', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("shows 'Signing you out', signs out on the server, ends the client session, forgets the user and goes to /", async () => {
-    endClientSession.mockResolvedValue();
+    endClientSession.mockResolvedValue('done');
     const api = stubApi({ 'POST /api/user/logout': { status: 204 } });
     const { queryClient } = renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
     queryClient.setQueryData(['user'], { id: 'x' });
@@ -25,11 +25,21 @@ describe('/u/logout', () => {
   });
 
   it('still ends the client session and leaves when the server call fails', async () => {
-    endClientSession.mockResolvedValue();
+    endClientSession.mockResolvedValue('done');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     stubApi({ 'POST /api/user/logout': { status: 500, body: { code: 'INTERNAL', message: 'down' } } });
     renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(endClientSession).toHaveBeenCalled();
+  });
+
+  it("leaves the navigation to the provider when it ends the provider's session", async () => {
+    endClientSession.mockResolvedValue('redirecting');
+    stubApi({ 'POST /api/user/logout': { status: 204 } });
+    renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
+    await waitFor(() => expect(endClientSession).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByTestId('location')).toHaveTextContent('/u/logout');
+    expect(screen.getByText('Signing you out')).toBeInTheDocument();
   });
 });

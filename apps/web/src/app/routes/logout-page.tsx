@@ -7,7 +7,10 @@ import { userQueryKey } from '../../features/users/api/get-user';
 import { Spinner } from '../../ui/spinner';
 import styles from './centered-page.module.css';
 
-/** /u/logout (spec section 2): signs out on the server, ends the client session, then goes to /. */
+/**
+ * /u/logout (spec section 2): signs out on the server, ends the client session, then goes to / (through
+ * the provider's end_session_endpoint when it has one).
+ */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -19,7 +22,12 @@ export function LogoutPage() {
     void (async () => {
       // Each step is best effort: a failed call must not leave the person stuck on this screen.
       await logout().catch((error: unknown) => console.error('Sign-out on the server failed', error));
-      await endClientSession().catch((error: unknown) => console.error('Ending the client session failed', error));
+      const ended = await endClientSession().catch((error: unknown) => {
+        console.error('Ending the client session failed', error);
+        return 'done' as const;
+      });
+      // The provider ends its session and sends the browser back to /.
+      if (ended === 'redirecting') return;
       navigate('/', { replace: true });
       // Nothing of this user's data stays in memory for whoever signs in next.
       queryClient.removeQueries();

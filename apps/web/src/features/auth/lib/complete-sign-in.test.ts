@@ -1,14 +1,22 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const signinRedirectCallback = vi.fn();
+const signoutRedirect = vi.fn<() => Promise<void>>();
+const removeUser = vi.fn<() => Promise<void>>();
+const getEndSessionEndpoint = vi.fn<() => Promise<string | undefined>>();
+const signInConfig = { issuer: 'https://id.example.com', clientId: 'sitewatch', endProviderSession: true };
 vi.mock('./user-manager', () => ({
   getUserManager: async () => ({
-    metadataService: { getTokenEndpoint: async () => 'https://id.example.com/oauth/token' },
+    metadataService: { getTokenEndpoint: async () => 'https://id.example.com/oauth/token', getEndSessionEndpoint },
     signinRedirectCallback,
+    signoutRedirect,
+    removeUser,
+    clearStaleState: async () => {},
   }),
+  getSignInConfig: async () => signInConfig,
 }));
 
-const { completeSignIn, invalidStateMessage, isSignInCallback } = await import('./complete-sign-in');
+const { completeSignIn, endClientSession, invalidStateMessage, isSignInCallback } = await import('./complete-sign-in');
 
 describe('completing sign-in on /login', () => {
   beforeEach(() => {
@@ -37,6 +45,18 @@ describe('completing sign-in on /login', () => {
     expect(init?.headers).toMatchObject({ 'x-sitewatch-csrf': '1' });
   });
 
+  it("hands the provider's access token over beside the ID token, for UserInfo", async () => {
+    signinRedirectCallback.mockResolvedValue({ id_token: 'the-id-token', access_token: 'the-access-token' });
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await completeSignIn('http://localhost/login?code=1&state=with-access-token');
+    const [, init] = fetchMock.mock.calls[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      accessToken: 'the-id-token',
+      providerAccessToken: 'the-access-token',
+    });
+  });
+
   it("fails with 'Login failed' when the server does not answer 204", async () => {
     signinRedirectCallback.mockResolvedValue({ id_token: 'rejected-token' });
     vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 })));
@@ -51,5 +71,35 @@ describe('completing sign-in on /login', () => {
     await expect(completeSignIn('http://localhost/login?code=4&state=gone')).rejects.toThrow(invalidStateMessage);
     signinRedirectCallback.mockRejectedValueOnce(new Error('access_denied'));
     await expect(completeSignIn('http://localhost/login?error=access_denied&state=5')).rejects.toThrow('access_denied');
+  });
+});
+
+describe('ending the client session', () => {
+  beforeEach(() => {
+    signoutRedirect.mockReset().mockResolvedValue();
+    removeUser.mockReset().mockResolvedValue();
+    getEndSessionEndpoint.mockReset();
+    signInConfig.endProviderSession = true;
+  });
+
+  it("ends the provider's session too when it offers an end_session_endpoint", async () => {
+    getEndSessionEndpoint.mockResolvedValue('https://id.example.com/logout');
+    expect(await endClientSession()).toBe('redirecting');
+    expect(signoutRedirect).toHaveBeenCalledOnce();
+  });
+
+  it('stays local when the provider has no end_session_endpoint', async () => {
+    getEndSessionEndpoint.mockResolvedValue(undefined);
+    expect(await endClientSession()).toBe('done');
+    expect(signoutRedirect).not.toHaveBeenCalled();
+    expect(removeUser).toHaveBeenCalledOnce();
+  });
+
+  it('stays local when the server is configured for local-only sign-out', async () => {
+    signInConfig.endProviderSession = false;
+    getEndSessionEndpoint.mockResolvedValue('https://id.example.com/logout');
+    expect(await endClientSession()).toBe('done');
+    expect(signoutRedirect).not.toHaveBeenCalled();
+    expect(removeUser).toHaveBeenCalledOnce();
   });
 });

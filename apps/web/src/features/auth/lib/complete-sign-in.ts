@@ -1,6 +1,6 @@
 import { loginWithIdToken } from '../api/login';
 import { withTokenRequestRetries } from './retry-token-requests';
-import { getUserManager } from './user-manager';
+import { getSignInConfig, getUserManager } from './user-manager';
 
 /** Spec section 2: for this message the loading view stays instead of the error. */
 export const invalidStateMessage = 'Invalid State';
@@ -23,7 +23,7 @@ async function run(url: string): Promise<void> {
   const tokenEndpoint = await manager.metadataService.getTokenEndpoint(false);
   const user = await withTokenRequestRetries(tokenEndpoint, () => manager.signinRedirectCallback(url));
   if (!user.id_token) throw new Error('The identity provider returned no ID token');
-  await loginWithIdToken(user.id_token);
+  await loginWithIdToken(user.id_token, user.access_token || undefined);
 }
 
 const inFlight = new Map<string, Promise<void>>();
@@ -48,9 +48,24 @@ export async function startSignIn(): Promise<void> {
   await manager.signinRedirect();
 }
 
-/** Ends the browser's record of the sign-in (the server session is ended by the logout call). */
-export async function endClientSession(): Promise<void> {
-  const manager = await getUserManager();
-  await manager.removeUser();
+/**
+ * Ends the browser's record of the sign-in (the server session is ended by the logout call). When
+ * the server allows it and the provider offers an end_session_endpoint, the provider's session
+ * ends too (RP-initiated logout with id_token_hint and post_logout_redirect_uri): otherwise the
+ * next Sign In on a shared computer would sign the last person straight back in. Resolves
+ * 'redirecting' when the browser is on its way to the provider.
+ */
+export async function endClientSession(): Promise<'redirecting' | 'done'> {
+  const [manager, config] = await Promise.all([getUserManager(), getSignInConfig()]);
   await manager.clearStaleState();
+  const endSessionEndpoint = config.endProviderSession
+    ? await manager.metadataService.getEndSessionEndpoint().catch(() => undefined)
+    : undefined;
+  if (endSessionEndpoint) {
+    // Reads the stored user's ID token as id_token_hint, removes the user, then navigates away.
+    await manager.signoutRedirect();
+    return 'redirecting';
+  }
+  await manager.removeUser();
+  return 'done';
 }

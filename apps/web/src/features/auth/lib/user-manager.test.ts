@@ -4,7 +4,7 @@ import { userManagerSettings } from './user-manager';
 describe('sign-in client settings', () => {
   it('uses the code flow with the spec scopes, timeouts and /login as the redirect', () => {
     const settings = userManagerSettings(
-      { issuer: 'https://id.example.com/', clientId: 'sitewatch' },
+      { issuer: 'https://id.example.com/', clientId: 'sitewatch', endProviderSession: true },
       'https://sitewatch.example.com',
     );
     expect(settings).toMatchObject({
@@ -21,7 +21,7 @@ describe('sign-in client settings', () => {
 
   it('asks the embedded provider to show its page every time', () => {
     const settings = userManagerSettings(
-      { issuer: 'http://localhost:3000/oidc', clientId: 'sitewatch-web', prompt: 'login' },
+      { issuer: 'http://localhost:3000/oidc', clientId: 'sitewatch-web', prompt: 'login', endProviderSession: true },
       'http://localhost:3000',
     );
     expect(settings.prompt).toBe('login');

@@ -19,7 +19,8 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
     requestTimeoutInSeconds: requestTimeoutSeconds,
     silentRequestTimeoutInSeconds: requestTimeoutSeconds,
     popupWindowFeatures: { closePopupWindowAfterInSeconds: popupTimeoutSeconds },
-    // The server reads the ID token's claims; the userinfo endpoint is not needed.
+    // The server asks UserInfo itself (with the access token the login call hands over) and checks
+    // its subject; the browser has no use for those claims.
     loadUserInfo: false,
     automaticSilentRenew: false,
     monitorSession: false,
@@ -27,11 +28,21 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
   };
 }
 
+let signInConfig: Promise<AuthConfig> | undefined;
 let userManager: Promise<UserManager> | undefined;
+
+/** The server's sign-in configuration, fetched once per page (a failure is retried next time). */
+export function getSignInConfig(): Promise<AuthConfig> {
+  signInConfig ??= getAuthConfig().catch((error: unknown) => {
+    signInConfig = undefined;
+    throw error;
+  });
+  return signInConfig;
+}
 
 /** One UserManager per page, built from the server's sign-in configuration. */
 export function getUserManager(): Promise<UserManager> {
-  userManager ??= getAuthConfig()
+  userManager ??= getSignInConfig()
     .then((config) => new UserManager(userManagerSettings(config, window.location.origin)))
     .catch((error: unknown) => {
       userManager = undefined;

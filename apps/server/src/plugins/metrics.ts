@@ -1,0 +1,51 @@
+import { timingSafeEqual } from 'node:crypto';
+import { requestIdHeaderName } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { Metrics } from '../lib/metrics';
+
+export const metricsPath = '/metrics';
+
+export interface MetricsPluginOptions {
+  metrics: Metrics;
+  /** Bearer token a scraper must send; unset answers 404, so metrics are never public by accident. */
+  token: string | undefined;
+}
+
+function isSameToken(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * Request ids on every answer, errors included (the x-request-id header; the same id is the reqId of
+ * every log line of the request), and Prometheus metrics at
+ * /metrics: request counts and latencies by route pattern (never the raw URL, which holds ids).
+ */
+export function registerMetrics(app: FastifyInstance, { metrics, token }: MetricsPluginOptions): void {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(requestIdHeaderName, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_code: String(reply.statusCode),
+    };
+    metrics.httpRequests.inc(labels);
+    metrics.httpDuration.observe(labels, reply.elapsedTime / 1000);
+  });
+
+  app.get(metricsPath, { schema: { hide: true } }, async (request, reply) => {
+    if (!token) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Metrics are off (METRICS_TOKEN unset)' });
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!isSameToken(given, token)) {
+      return reply
+        .status(401)
+        .header('www-authenticate', 'Bearer')
+        .send({ code: 'UNAUTHORIZED', message: 'Send the metrics token as a Bearer token' });
+    }
+    reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store');
+    return metrics.registry.metrics();
+  });
+}

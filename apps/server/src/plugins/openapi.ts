@@ -1,0 +1,50 @@
+import { apiDocsPath, openApiDocumentPath } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export interface OpenApiOptions {
+  publicUrl: string;
+  /** Also serve the self-hosted reference page (Swagger UI) at /api/docs. */
+  withReferencePage: boolean;
+}
+
+/**
+ * OpenAPI 3.1 at /api/openapi.json, generated from the zod schemas the routes validate with
+ * (jsonSchemaTransform), so the description cannot drift from what the server accepts and sends.
+ * Must be registered before any route: @fastify/swagger collects routes as they are added.
+ * Both libraries are imported here only, so an instance with the description off never loads them.
+ */
+export async function registerOpenApi(app: FastifyInstance, options: OpenApiOptions): Promise<void> {
+  const { default: swagger } = await import('@fastify/swagger');
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sitewatch API',
+        version: '1',
+        description:
+          'Report and track issues at physical sites. Manager routes need the session cookie from POST /api/user/login ' +
+          'and, when they change state, the header x-sitewatch-csrf: 1. Public feedback routes need the X-Site-Id and ' +
+          'X-Site-Code headers of the site.',
+      },
+      servers: [{ url: options.publicUrl }],
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sw_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get(openApiDocumentPath, { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.swagger();
+  });
+  if (!options.withReferencePage) return;
+  const { default: swaggerUi } = await import('@fastify/swagger-ui');
+  // Swagger UI's page loads only its own files (no inline script or style), so the product's strict CSP
+  // from plugins/security.ts applies unchanged.
+  await app.register(swaggerUi, {
+    routePrefix: apiDocsPath,
+    uiConfig: { validatorUrl: null, deepLinking: false },
+    staticCSP: false,
+  });
+}
