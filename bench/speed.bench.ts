@@ -13,9 +13,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type Database, openDatabase, openPostgres } from '@sitewatch/server/testing';
 import autocannon from 'autocannon';
-import { type Database, openPostgres } from '../apps/server/src/db/client';
-import { openDatabase } from '../apps/server/src/db/open-database';
 import { seedOpenIssues } from './lib/seed-open-issues';
 import { startServer } from './lib/start-server';
 

@@ -1,7 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../../apps/server/src/db/client';
-import { files, issuePhotos, issues, siteMembers, sites, users } from '../../apps/server/src/db/schema';
-import { createSession, sessionCookieName } from '../../apps/server/src/modules/auth/session-store';
+import {
+  createSession,
+  type Database,
+  files,
+  issuePhotos,
+  issues,
+  sessionCookieName,
+  siteMembers,
+  sites,
+  users,
+} from '@sitewatch/server/testing';
 
 const priorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 const categories = ['CLEANING', 'SECURITY', 'PLUMBING', 'IT', 'MECHANICAL_ELECTRICAL'] as const;

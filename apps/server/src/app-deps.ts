@@ -1,5 +1,6 @@
 import type { LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ChatEngine } from './adapters/assistant/port/chat-engine';
 import type { Identity } from './adapters/identity/create-identity';
 import { createIdentity } from './adapters/identity/create-identity';
 import { createMailer } from './adapters/mail/create-mailer';
@@ -11,7 +12,6 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { countEmails, type Metrics } from './lib/metrics';
-import type { ChatEngine } from './adapters/assistant/port/chat-engine';
 import type { TriageIssue } from './modules/issues/triage/triage-types';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';

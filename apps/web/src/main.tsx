@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import './ui/global.css';
-import { applyPriorityTokens } from './ui/apply-priority-tokens';
 import { mountDashboard } from './app/dashboard-entry';
+import { applyPriorityTokens } from './ui/apply-priority-tokens';
 
 // The dashboard (index.html). The visitor's feedback page has its own HTML entry (feedback.html,
 // feedback-main.tsx) so that neither loads the other's code.

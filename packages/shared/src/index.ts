@@ -11,6 +11,6 @@ export * from './issues/live-issue-event';
 export * from './issues/priorities';
 export * from './reports/report-accepted';
 export * from './sites/site';
-export * from './transcription/transcription';
 export * from './text/storable-text';
+export * from './transcription/transcription';
 export * from './users/user';

@@ -1,9 +1,9 @@
 import { type ApiErrorBody, newChatMessageId, streamErrorEventName } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import { formatSseData } from '../../lib/event-stream';
 import type { ChatEngine, ChatEngineInput } from '../../adapters/assistant/port/chat-engine';
 import { conversationPhotoIds } from '../../adapters/assistant/port/conversation';
 import { toSafeDraft } from '../../adapters/assistant/port/plain-text';
+import { formatSseData } from '../../lib/event-stream';
 
 /** The final event of a stream that failed after it started (the status line is already sent). */
 export function toSseErrorChunk(error: ApiErrorBody): string {

@@ -2,8 +2,8 @@ import { reportAccepted } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../../plugins/signed-in-user';
 import { rateLimits } from '../../plugins/rate-limits';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { findMemberSite } from '../sites/find-member-site';
 import { requestReport, siteReportQueue } from './request-report';
 

@@ -13,7 +13,7 @@ export const transcriptionTimeoutMs = 60_000;
 /** POST /api/transcribe {fileKey, language?} → {text} (spec section 7), for a site's visitor. */
 export async function transcriptionRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, storage, transcriber } = app.deps;
+  const { database, storage, transcriber } = app.deps;
   const limits = rateLimits.transcribe;
 
   r.post(
