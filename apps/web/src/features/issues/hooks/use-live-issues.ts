@@ -16,7 +16,9 @@ const connectTimeoutMs = 4000;
 
 /**
  * Keeps the site's open-issue list live. Every time the stream (re)opens, the list is fetched
- * again, so nothing that happened while disconnected is missed; then each event updates the
+ * again, so nothing that happened while disconnected is missed. That fetch is a revalidation: the
+ * server answers Cache-Control: private, no-cache with an ETag, so the browser sends If-None-Match and
+ * an unchanged list comes back as a 304 without a body. Then each event updates the
  * cached list and the cached issue in place (no refetch of thousands of issues per change).
  * The screen should load the list only once the status has left 'connecting', so the first
  * load happens after the subscription and no change can fall between the two.
