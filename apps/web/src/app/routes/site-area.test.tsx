@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIssue } from '../../features/issues/lib/test-issue';
@@ -34,12 +34,13 @@ const user = {
 
 // The route table loads the signed-in area lazily; a loaded machine can take longer than the default second.
 const slow = { timeout: 5000 };
+configure({ asyncUtilTimeout: 5000 });
 
 function renderAt(path: string) {
   return renderWithProviders(<AppRoutes />, { path, routePattern: '*' });
 }
 
-describe('dashboard routes', () => {
+describe('dashboard routes', { timeout: 20_000 }, () => {
   let api: ReturnType<typeof createFakeApi>;
   beforeEach(() => {
     installDialogPolyfill();
@@ -61,7 +62,7 @@ describe('dashboard routes', () => {
     let answerSite: (value: { body: unknown }) => void = () => {};
     api.on('GET', `/api/site/${siteId}`, () => new Promise((resolve) => (answerSite = resolve)));
     renderAt(`/u/dashboard/site/${siteId}`);
-    expect(await screen.findByRole('status', { name: 'Loading site' }, slow)).toBeInTheDocument();
+    expect(await screen.findByRole('status', { name: 'Loading site' }, { timeout: 12_000 })).toBeInTheDocument();
     answerSite({ body: site });
     expect(await screen.findByRole('heading', { name: 'Main Street Store', level: 1 }, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live issues' })).toBeInTheDocument();

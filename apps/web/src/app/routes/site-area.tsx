@@ -2,6 +2,7 @@ import type { Site } from '@sitewatch/shared';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { useSite } from '../../features/sites/api/get-site';
+import { buttonClassName } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { SiteIssuePage } from './site-issue-page';
@@ -31,7 +32,9 @@ function LoadedSite({ siteId }: { siteId: string }) {
         <section className={styles.message}>
           <h2>Site Not Found</h2>
           <p>The site you are looking for does not exist or you do not have access to it.</p>
-          <Link to="/u/dashboard">Go to your dashboard</Link>
+          <Link to="/u/dashboard" className={buttonClassName({ variant: 'light', size: 'large' })}>
+            Go to your dashboard
+          </Link>
         </section>
       </DashboardShell>
     );

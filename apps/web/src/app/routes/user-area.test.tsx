@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
 import { AppRoutes } from './app-routes';
@@ -13,10 +13,11 @@ const user = {
 
 // The route table loads the signed-in area lazily; a loaded machine can take longer than the default second.
 const slow = { timeout: 5000 };
+configure({ asyncUtilTimeout: 5000 });
 
 const renderAt = (path: string) => renderRoute(<AppRoutes />, { path, pattern: '*' });
 
-describe('/u routes', () => {
+describe('/u routes', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('fetches the user on entry and shows it, formatted, at /u', async () => {
@@ -58,7 +59,7 @@ describe('/u routes', () => {
   });
 });
 
-describe('the route table', () => {
+describe('the route table', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows a page with a way back for an address outside the app', async () => {

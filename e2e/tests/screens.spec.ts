@@ -1,0 +1,311 @@
+import fs from 'node:fs';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { getTranslation } from '@sitewatch/shared/i18n/all';
+import { createSiteAs, feedbackPath, makeTestPhoto, seriousAccessibilityViolations } from '../support/feedback-support';
+import { desktopLayout, focusIsVisible, phoneLayout, tabTo, undersizedTargets } from '../support/screen-checks';
+import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+
+// What a person notices (issue 15): every screen at 390 × 844 and 1440 × 900, screenshotted, checked
+// by axe (no serious or critical issue) and, on the phone, with every button and link at least 44 px.
+
+const en = getTranslation('en');
+const shots = 'screenshots/screens';
+fs.mkdirSync(shots, { recursive: true });
+
+interface Screen {
+  name: string;
+  path: string;
+  /** Waits until the screen has loaded; may open something first (a sheet, the photo viewer). */
+  ready: (page: Page) => Promise<void>;
+}
+
+interface Fixture {
+  storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  site: { id: string; idCode: string; name: string };
+  issueId: string;
+}
+
+/** One manager with a site and two reported issues (one with two photos), shared by the screens. */
+async function prepare(browser: Browser): Promise<Fixture> {
+  const context = await browser.newContext(desktopLayout);
+  const page = await context.newPage();
+  await signInAsNewManager(page, { email: uniqueEmail('screens'), name: 'Sam Screens' });
+  const site = await createSiteAs(page, 'Harbour Market');
+  const headers = { 'x-site-id': site.id, 'x-site-code': site.idCode };
+  const photo = fs.readFileSync(await makeTestPhoto(browser, { width: 1600, height: 1200 }));
+  const photoFileKeys: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    const target = await page.request.get('/api/files/upload/issue-reporting-images', { headers });
+    const { url, key } = (await target.json()) as { url: string; key: string };
+    expect((await page.request.put(url, { headers: { 'content-type': 'image/jpeg' }, data: photo })).ok()).toBe(true);
+    photoFileKeys.push(key);
+  }
+  const report = (data: object) => page.request.post(`/api/public/site/${site.id}/issues`, { headers, data });
+  const withPhotos = await report({
+    title: 'Water dripping from the ceiling by the freezers',
+    description: 'A steady drip, and a puddle is spreading across the aisle.',
+    location: 'Aisle 3, next to the freezers',
+    photoFileKeys,
+  });
+  expect(withPhotos.status()).toBe(201);
+  expect(
+    (
+      await report({
+        title: 'Card reader at till 2 keeps rejecting cards',
+        description: 'Customers are asked to pay cash.',
+        location: 'Till 2',
+        photoFileKeys: [],
+      })
+    ).status(),
+  ).toBe(201);
+  const issueId = ((await withPhotos.json()) as { id: string }).id;
+  const storageState = await context.storageState();
+  await context.close();
+  return { storageState, site, issueId };
+}
+
+function managerScreens({ site, issueId }: Fixture): Screen[] {
+  const base = `/u/dashboard/site/${site.id}`;
+  const heading = (name: string) => async (page: Page) => {
+    await expect(page.getByRole('heading', { name }).first()).toBeVisible({ timeout: 30_000 });
+  };
+  return [
+    { name: 'landing', path: '/', ready: heading('Sitewatch') },
+    { name: 'login', path: '/login', ready: heading('Sitewatch') },
+    { name: 'user-index', path: '/u', ready: heading('Your account') },
+    { name: 'onboarding', path: '/u/onboarding', ready: heading("Welcome. Let's set up your account.") },
+    { name: 'create-site', path: '/u/dashboard/create-site', ready: heading('Tell us about your site') },
+    {
+      name: 'live-issues',
+      path: base,
+      ready: async (page) => {
+        // The list loads once the live stream is open.
+        await expect(page.getByRole('link', { name: /Water dripping from the ceiling/ })).toBeVisible({
+          timeout: 30_000,
+        });
+      },
+    },
+    {
+      name: 'filter-sheet',
+      path: base,
+      ready: async (page) => {
+        await expect(page.getByRole('link', { name: /Card reader at till 2/ })).toBeVisible({ timeout: 30_000 });
+        await page.getByRole('button', { name: 'Filter' }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    },
+    {
+      name: 'issue-detail',
+      path: `${base}/issue/${issueId}/details`,
+      ready: async (page) => {
+        await expect(page.getByRole('img', { name: /photo 1 of 2/ })).toBeVisible();
+      },
+    },
+    {
+      name: 'photo-viewer',
+      path: `${base}/issue/${issueId}/details`,
+      ready: async (page) => {
+        await page.getByRole('button', { name: /Open full size/ }).click();
+        await expect(page.getByRole('button', { name: 'Close photo' })).toBeVisible();
+      },
+    },
+    { name: 'welcome', path: `${base}/welcome`, ready: heading('Share the link below with your team') },
+    {
+      name: 'generate-report',
+      path: `${base}/generate-report`,
+      ready: async (page) => {
+        await expect(page.getByText('Report Generated')).toBeVisible({ timeout: 30_000 });
+      },
+    },
+    {
+      name: 'site-not-found',
+      path: '/u/dashboard/site/00000000-0000-4000-8000-000000000000',
+      ready: heading('Site Not Found'),
+    },
+    { name: 'user-routes-not-found', path: '/u/no/such/page', ready: heading('User Routes: Not found') },
+    { name: 'not-found', path: '/no/such/page', ready: heading('Page not found') },
+  ];
+}
+
+async function checkScreen(page: Page, screen: Screen, layout: 'phone' | 'desktop'): Promise<void> {
+  await page.goto(screen.path);
+  await screen.ready(page);
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${shots}/${screen.name}-${layout === 'phone' ? 390 : 1440}.png`, fullPage: true });
+  // Soft: one run lists every screen's problems.
+  expect.soft(await seriousAccessibilityViolations(page), `${screen.name} at ${layout}`).toEqual([]);
+  if (layout === 'phone') expect.soft(await undersizedTargets(page), `${screen.name} targets`).toEqual([]);
+}
+
+test.describe('every screen', () => {
+  // Many screens per test, at two sizes: more than the default minute on a busy CI machine.
+  test.describe.configure({ timeout: 400_000 });
+  let fixture: Fixture;
+  test.beforeAll(async ({ browser }) => {
+    test.setTimeout(120_000);
+    fixture = await prepare(browser);
+  });
+
+  for (const layout of ['phone', 'desktop'] as const) {
+    test(`manager screens at ${layout === 'phone' ? '390 × 844' : '1440 × 900'}`, async ({ browser }) => {
+      test.setTimeout(400_000);
+      const context = await browser.newContext({
+        ...(layout === 'phone' ? phoneLayout : desktopLayout),
+        storageState: fixture.storageState,
+      });
+      const page = await context.newPage();
+      for (const screen of managerScreens(fixture)) await checkScreen(page, screen, layout);
+
+      // The side menu: a dialog from the header on the phone, always on screen on the desktop.
+      await page.goto(`/u/dashboard/site/${fixture.site.id}`);
+      if (layout === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+        await page.screenshot({ path: `${shots}/side-menu-390.png` });
+        expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+        expect.soft(await undersizedTargets(page)).toEqual([]);
+      } else {
+        const rail = page.getByRole('navigation', { name: 'Main' });
+        await expect(rail).toBeVisible();
+        expect((await page.getByRole('complementary').boundingBox())?.width).toBe(300);
+        await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+        await expect(rail.getByRole('link', { name: fixture.site.name })).toHaveAttribute('aria-current', 'page');
+        // The list uses the width: the location and category columns are on screen.
+        const row = page.getByRole('link', { name: /Water dripping from the ceiling/ });
+        await expect(row).toBeVisible({ timeout: 30_000 });
+        await expect(row.getByText('Aisle 3, next to the freezers')).toBeVisible();
+        await expect(row.locator('time')).toHaveCSS('font-variant-numeric', 'tabular-nums');
+      }
+      await context.close();
+    });
+  }
+
+  test('the stale sign-in callback keeps the loading view, then offers to sign in again', async ({ browser }) => {
+    for (const layout of ['phone', 'desktop'] as const) {
+      const context = await browser.newContext(layout === 'phone' ? phoneLayout : desktopLayout);
+      const page = await context.newPage();
+      await page.goto('/login?code=bookmarked&state=long-gone');
+      await expect(page.getByText('Signing you in')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in again' })).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByText('Signing you in')).toBeVisible();
+      await page.screenshot({ path: `${shots}/login-stale-${layout === 'phone' ? 390 : 1440}.png` });
+      expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+      if (layout === 'phone') expect.soft(await undersizedTargets(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test("the embedded sign-in page wears the product's face and icon", async ({ browser }) => {
+    for (const layout of ['phone', 'desktop'] as const) {
+      const context = await browser.newContext(layout === 'phone' ? phoneLayout : desktopLayout);
+      const page = await context.newPage();
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url());
+      });
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      expect(await page.evaluate(() => document.fonts.check('16px "Inter Variable"'))).toBe(true);
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/oidc/assets/favicon.svg');
+      await page.screenshot({ path: `${shots}/provider-sign-in-${layout === 'phone' ? 390 : 1440}.png` });
+      expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+      if (layout === 'phone') expect.soft(await undersizedTargets(page)).toEqual([]);
+      expect(missing).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('visitor screens: the feedback page, its language sheet and a feedback link that leads nowhere', async ({
+    browser,
+  }) => {
+    for (const layout of ['phone', 'desktop'] as const) {
+      const context = await browser.newContext({
+        ...(layout === 'phone' ? phoneLayout : desktopLayout),
+        locale: 'en-GB',
+      });
+      const page = await context.newPage();
+      const width = layout === 'phone' ? 390 : 1440;
+      await page.goto(feedbackPath(fixture.site));
+      await expect(page.getByRole('button', { name: en.chatHints.internet.label })).toBeVisible();
+      await page.screenshot({ path: `${shots}/feedback-${width}.png`, fullPage: true });
+      expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+      if (layout === 'phone') expect.soft(await undersizedTargets(page)).toEqual([]);
+
+      await page.getByRole('button', { name: `${en.page.changeLanguage}: English` }).click();
+      await expect(page.getByRole('dialog', { name: en.page.languagePickerTitle })).toBeVisible();
+      await page.screenshot({ path: `${shots}/feedback-language-${width}.png` });
+      expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+      if (layout === 'phone') expect.soft(await undersizedTargets(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/feedback/not-a-link');
+      await expect(page.getByText('404')).toBeVisible();
+      await page.screenshot({ path: `${shots}/feedback-not-found-${width}.png` });
+      expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+      await context.close();
+    }
+  });
+
+  test('keyboard only, the manager opens an issue, looks at its photos full size and completes it', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ ...desktopLayout, storageState: fixture.storageState });
+    const page = await context.newPage();
+    await page.goto(`/u/dashboard/site/${fixture.site.id}`);
+    const row = page.getByRole('link', { name: /Water dripping from the ceiling/ });
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await tabTo(page, () => row.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/issue/${fixture.issueId}/details`);
+
+    const opener = page.getByRole('button', { name: /Open full size/ });
+    await tabTo(page, () => opener.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Enter');
+    const close = page.getByRole('button', { name: 'Close photo' });
+    await expect(close).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    // Focus stays inside the viewer while it is open.
+    for (let press = 0; press < 6; press++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.closest('.yarl__root') !== null)).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(close).toBeHidden();
+    await expect(opener).toBeFocused();
+    // The carousel follows the photo the manager stepped to.
+    await expect(page.getByRole('img', { name: /photo 2 of 2/ })).toBeVisible();
+
+    const complete = page.getByRole('button', { name: /complete/i });
+    await tabTo(page, () => complete.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: /^Completed/ })).toBeDisabled();
+    await context.close();
+  });
+
+  test('keyboard only, a visitor reports an issue', async ({ browser }) => {
+    const context = await browser.newContext({ ...phoneLayout, locale: 'en-GB' });
+    const page = await context.newPage();
+    await page.goto(feedbackPath(fixture.site));
+    const input = page.getByRole('textbox');
+    await tabTo(page, () => input.evaluate((element) => element === document.activeElement));
+    const focus = await focusIsVisible(page);
+    expect(focus.isVisible).toBe(true);
+    await page.keyboard.type('The card reader at till 3 is broken');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(en.assistant.askLocation)).toBeVisible();
+    await expect(input).toBeEnabled();
+    await input.focus();
+    await page.keyboard.type('Till 3 by the exit');
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('article', { name: en.issueReportForm.issue });
+    const submit = card.getByRole('button', { name: en.issueReportForm.submitButton });
+    await expect(submit).toBeVisible();
+    await tabTo(page, () => submit.evaluate((element) => element === document.activeElement));
+    await page.keyboard.press('Enter');
+    await expect(card.getByText(en.issueReportForm.successMessage)).toBeVisible();
+    await page.screenshot({ path: `${shots}/feedback-keyboard-success-390.png` });
+    await context.close();
+  });
+});
