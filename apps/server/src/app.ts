@@ -23,10 +23,12 @@ import { transcriptionRoutes } from './modules/transcription/transcription.route
 import { usersRoutes } from './modules/users/users.routes';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerSiteAccess } from './plugins/site-access';
 import { registerSpa } from './plugins/spa';
+import { registerStreamSlots } from './plugins/stream-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,6 +71,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandler(app);
   registerInputGuard(app);
+  await registerLoadShedding(app, config);
+  registerStreamSlots(app, { perAddress: config.STREAMS_MAX_PER_ADDRESS, total: config.STREAMS_MAX_TOTAL });
   await registerSecurity(app, config);
   await registerSession(app);
   await registerSiteAccess(app);
