@@ -25,10 +25,12 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerInputGuard } from './plugins/input-guard';
 import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
 import { registerSiteAccess } from './plugins/site-access';
 import { registerSpa } from './plugins/spa';
+import { registerStreamSlots } from './plugins/stream-slots';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before any route: the OpenAPI description collects routes as they are added.
   if (config.API_DOCS_ENABLED) await registerOpenApi(app, { publicUrl: config.PUBLIC_URL, withReferencePage: true });
+  await registerLoadShedding(app, config);
+  registerStreamSlots(app, { perAddress: config.STREAMS_MAX_PER_ADDRESS, total: config.STREAMS_MAX_TOTAL });
   await registerSecurity(app, config);
   await registerCompression(app);
   await registerSession(app);

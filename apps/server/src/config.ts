@@ -112,6 +112,13 @@ const envSchema = z
     TRANSCRIBE_MODEL: z.string().default('whisper-1'),
     TRANSCRIBE_API_KEY: optionalString,
 
+    /** Load shedding: past this event-loop delay (ms) or heap (MB), requests get 503 + Retry-After at once. */
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+    LOAD_MAX_HEAP_MB: z.coerce.number().int().min(0).default(1536),
+    /** Chat answers streamed at once: per visitor address, and in total for this process. */
+    STREAMS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(4),
+    STREAMS_MAX_TOTAL: z.coerce.number().int().min(1).default(200),
+
     /** Background job workers in this process (pg-boss). Set to false on web-only instances. */
     JOBS_ENABLED: bool.default(true),
 

@@ -12,6 +12,9 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    // Load shedding off: a busy CI machine must not turn test requests into 503s (its own test turns it on).
+    LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
+    LOAD_MAX_HEAP_MB: '0',
     ...overrides,
   });
 }

@@ -34,6 +34,8 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const site = publicSiteOf(request);
+      // Throws 429 (this address holds too many) or 503 (this process holds too many) before any work.
+      const releaseSlot = app.streamSlots.acquire(request.ip);
 
       // Stop the engine (and its provider call) when the visitor disconnects or the turn runs too long.
       const controller = new AbortController();
@@ -42,6 +44,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
         chatTurnTimeoutMs,
       );
       reply.raw.once('close', () => {
+        releaseSlot();
         clearTimeout(timeout);
         if (!reply.raw.writableFinished) controller.abort(new ClientGoneError('The visitor disconnected'));
       });

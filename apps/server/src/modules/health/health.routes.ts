@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { withTimeout } from '../../db/client';
 import { databaseRetryAfterSeconds } from '../../plugins/database-errors';
+import { exemptFromLoadShedding } from '../../plugins/load-shedding';
 
 /** A health check must answer fast even when the database hangs: load balancers time out at a few seconds. */
 export const healthCheckTimeoutMs = 2000;
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/api/health', async (request, reply) => {
+  app.get('/api/health', { config: exemptFromLoadShedding }, async (request, reply) => {
     const { database } = app.deps;
     try {
       await withTimeout(database.executeSql('SELECT 1'), healthCheckTimeoutMs, 'the health check');
