@@ -16,6 +16,7 @@ import { publicIssuesRoutes } from './modules/issues/public-issues.routes';
 import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
 import { liveRoutes } from './modules/live/live.routes';
+import { membersRoutes } from './modules/members/members.routes';
 import { notificationsPlugin } from './modules/notifications/notifications.plugin';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(assistantRoutes);
   await app.register(transcriptionRoutes);
   await app.register(liveRoutes);
+  await app.register(membersRoutes);
 
   await registerSpa(app, options.webDist);
   return app;

@@ -5,6 +5,8 @@ export * from './files/upload';
 export * from './issues/categories';
 export * from './issues/filters';
 export * from './issues/issue';
+export * from './issues/issue-work';
 export * from './issues/priorities';
+export * from './members/member';
 export * from './sites/site';
 export * from './users/user';
