@@ -6,11 +6,13 @@ import type { AppDeps } from './app-deps';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDomainEvents } from './lib/domain-events';
+import { activityRoutes } from './modules/activity/activity.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { publicSiteRoutes } from './modules/feedback/public-site.routes';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { historyRoutes } from './modules/history/history.routes';
 import { issuesRoutes } from './modules/issues/issues.routes';
 import { publicIssuesRoutes } from './modules/issues/public-issues.routes';
 import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
@@ -21,6 +23,7 @@ import { notificationsPlugin } from './modules/notifications/notifications.plugi
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
+import { triageOverrideRoutes } from './modules/triage-override/triage-override.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
@@ -84,6 +87,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(transcriptionRoutes);
   await app.register(liveRoutes);
   await app.register(membersRoutes);
+  await app.register(activityRoutes);
+  await app.register(triageOverrideRoutes);
+  await app.register(historyRoutes);
 
   await registerSpa(app, options.webDist);
   return app;

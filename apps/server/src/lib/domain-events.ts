@@ -5,6 +5,8 @@ import type { IssueRow } from '../modules/issues/issue-dto';
 export interface DomainEventMap {
   'issue.created': [IssueRow];
   'issue.resolved': [IssueRow];
+  /** Triage corrected, assigned, a note or photo added: the issue's list row or timeline changed. */
+  'issue.updated': [IssueRow];
 }
 
 export type DomainEvents = EventEmitter<DomainEventMap>;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { memberActor } from '../activity/record-activity';
 import { findMemberSite } from '../sites/find-member-site';
 import { signedInUser } from '../sites/signed-in-user';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
@@ -55,8 +56,13 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request) => {
-      const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
-      const row = await resolveIssue(database.db, events, { siteId: site.id, issueId: request.params.issueId });
+      const user = signedInUser(request);
+      const site = await findMemberSite(database.db, user.id, request.params.siteId);
+      const row = await resolveIssue(database.db, events, {
+        siteId: site.id,
+        issueId: request.params.issueId,
+        resolvedBy: memberActor(user),
+      });
       return toIssueWithPhotos(database.db, row);
     },
   );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** The NOTIFY channel every instance listens on; one channel for every site and kind of change. */
 export const issueEventsChannel = 'sitewatch_issue_events';
 
-export const issueChangeTypes = ['issue.created', 'issue.resolved'] as const;
+export const issueChangeTypes = ['issue.created', 'issue.resolved', 'issue.updated'] as const;
 
 /** What travels through the database between instances: ids only (NOTIFY payloads are capped at 8 kB). */
 export const issueChangeNotice = z.object({
