@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createDomainEvents } from './lib/domain-events';
 import { activityRoutes } from './modules/activity/activity.routes';
+import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { publicSiteRoutes } from './modules/feedback/public-site.routes';
@@ -90,6 +91,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activityRoutes);
   await app.register(triageOverrideRoutes);
   await app.register(historyRoutes);
+  await app.register(assignmentsRoutes);
 
   await registerSpa(app, options.webDist);
   return app;
