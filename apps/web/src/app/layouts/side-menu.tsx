@@ -86,6 +86,16 @@ export function SideMenu({ id, open, onClose, siteId }: SideMenuProps) {
                   Share link with team
                 </Link>
               </li>
+              <li>
+                <Link to={`/u/dashboard/site/${shareSiteId}/resolved`} className={styles.item} onClick={onClose}>
+                  Resolved issues
+                </Link>
+              </li>
+              <li>
+                <Link to={`/u/dashboard/site/${shareSiteId}/members`} className={styles.item} onClick={onClose}>
+                  Members
+                </Link>
+              </li>
             </ul>
           </section>
         ) : null}

@@ -6,6 +6,7 @@ import { NotFoundPage } from './not-found-page';
 
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
 const UserRoutes = lazy(() => import('./user-routes').then((m) => ({ default: m.UserRoutes })));
+const JobPage = lazy(() => import('./job-page').then((m) => ({ default: m.JobPage })));
 
 export function AppRoutes() {
   return (
@@ -14,6 +15,7 @@ export function AppRoutes() {
         <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/u/*" element={<UserRoutes />} />
+        <Route path="/job/:siteId/:token" element={<JobPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

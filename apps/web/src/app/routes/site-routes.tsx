@@ -6,7 +6,9 @@ import { PageSpinner } from '../../ui/spinner';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { SiteIssuePage } from './site-issue-page';
 import { SiteLiveIssuesPage } from './site-live-issues-page';
+import { SiteMembersPage } from './site-members-page';
 import styles from './site-pages.module.css';
+import { SiteResolvedIssuesPage } from './site-resolved-issues-page';
 import { SiteWelcomePage } from './site-welcome-page';
 
 const GenerateReportPage = lazy(() =>
@@ -42,6 +44,8 @@ function SiteArea({ siteId }: { siteId: string }) {
       <Route path="issues" element={<SiteLiveIssuesPage site={site} />} />
       <Route path="issue/:issueId/details" element={<SiteIssuePage site={site} />} />
       <Route path="generate-report" element={<SiteReportPage site={site} />} />
+      <Route path="resolved" element={<SiteResolvedIssuesPage site={site} />} />
+      <Route path="members" element={<SiteMembersPage site={site} />} />
       <Route path="welcome" element={<SiteWelcomePage site={site} />} />
       <Route path="*" element={<SiteWelcomePage site={site} />} />
     </Routes>

@@ -8,6 +8,7 @@ import { UserIndexPage } from './user-index-page';
 import styles from './user-routes.module.css';
 
 const DashboardRoutes = lazy(() => import('./dashboard-routes').then((m) => ({ default: m.DashboardRoutes })));
+const InvitationPage = lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage })));
 
 function UserRoutesNotFound() {
   return <main className={styles.notFound}>User Routes: Not found</main>;
@@ -39,6 +40,7 @@ export function UserRoutes() {
         <Route path="onboarding" element={<OnboardingPage user={user} />} />
         <Route path="logout" element={<LogoutPage />} />
         <Route path="dashboard/*" element={<DashboardRoutes />} />
+        <Route path="invitation/:token" element={<InvitationPage />} />
         <Route path="*" element={<UserRoutesNotFound />} />
       </Routes>
     </Suspense>

@@ -8,7 +8,7 @@ import { applyIssueChange } from '../lib/apply-issue-change';
 
 /** One event of GET /api/site/{siteId}/issues/events: the kind of change and the issue as it is now. */
 export const liveIssueEvent = z.object({
-  type: z.enum(['issue.created', 'issue.resolved']),
+  type: z.enum(['issue.created', 'issue.resolved', 'issue.updated']),
   issue,
 });
 
