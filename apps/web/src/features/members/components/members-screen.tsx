@@ -46,6 +46,7 @@ export function MembersScreen({ siteId, userId }: { siteId: string; userId: stri
             member={member}
             isMe={member.userId === userId}
             canManage={isOwner}
+            isOnlyOwner={member.role === 'owner' && data.members.filter((m) => m.role === 'owner').length === 1}
           />
         ))}
       </ul>
@@ -104,11 +105,14 @@ function MemberRow({
   member,
   isMe,
   canManage,
+  isOnlyOwner,
 }: {
   siteId: string;
   member: SiteMember;
   isMe: boolean;
   canManage: boolean;
+  /** The last owner cannot step down or leave: a site always has an owner. */
+  isOnlyOwner: boolean;
 }) {
   const remove = useRemoveMember(siteId);
   const changeRole = useChangeMemberRole(siteId);
@@ -137,7 +141,7 @@ function MemberRow({
             Make owner
           </Button>
         ) : null}
-        {canManage && member.role === 'owner' && isMe ? (
+        {canManage && member.role === 'owner' && isMe && !isOnlyOwner ? (
           <Button
             variant="light"
             size="small"
@@ -147,7 +151,7 @@ function MemberRow({
             Step down
           </Button>
         ) : null}
-        {canManage || isMe ? (
+        {(canManage || isMe) && !isOnlyOwner ? (
           <Button
             variant="outline"
             size="small"
