@@ -23,7 +23,7 @@ export async function waitForLinkInOutbox(to: string, prefix: string, timeoutMs 
       .sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs)
       .map(({ name }) => decodeQuotedPrintable(fs.readFileSync(path.join(dir, name), 'utf8')))
       .filter((mail) => new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(mail))
-      .map((mail) => mail.match(new RegExp(`${escaped}[A-Za-z0-9_./-]+`))?.[0])
+      .map((mail) => mail.match(new RegExp(`${escaped}[A-Za-z0-9_./~-]+`))?.[0])
       .filter((link): link is string => Boolean(link));
     if (links[0]) return links[0];
     await new Promise((resolve) => setTimeout(resolve, 200));

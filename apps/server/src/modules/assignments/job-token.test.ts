@@ -17,9 +17,9 @@ describe('job tokens', () => {
     expect(verifyJobToken(Buffer.from('another-secret-another-secret-012345'), siteA, token)).toBeNull();
     expect(verifyJobToken(secret, siteA, token, claims.expiresAt + 1)).toBeNull();
     const later = signJobToken(secret, siteA, { ...claims, expiresAt: claims.expiresAt + 1 });
-    const [, laterExpiry] = later.split('.');
-    const [id, , signature] = token.split('.');
-    expect(verifyJobToken(secret, siteA, `${id}.${laterExpiry}.${signature}`)).toBeNull();
+    const [, laterExpiry] = later.split('~');
+    const [id, , signature] = token.split('~');
+    expect(verifyJobToken(secret, siteA, `${id}~${laterExpiry}~${signature}`)).toBeNull();
     expect(verifyJobToken(secret, siteA, `${token}x`)).toBeNull();
     expect(verifyJobToken(secret, siteA, 'not-a-token')).toBeNull();
   });

@@ -16,12 +16,14 @@ function signatureOf(secret: Buffer, siteId: string, claims: JobTokenClaims): Bu
 
 export function signJobToken(secret: Buffer, siteId: string, claims: JobTokenClaims): string {
   const signature = signatureOf(secret, siteId, claims).toString('base64url');
-  return `${claims.assignmentId}.${claims.expiresAt.toString(36)}.${signature}`;
+  // '~' joins the parts: unreserved in URLs, outside base64url, and unlike '.' it does not make the
+  // job page's path look like a file to the single-page app fallback.
+  return `${claims.assignmentId}~${claims.expiresAt.toString(36)}~${signature}`;
 }
 
 /** The claims when the token is intact, for this site and not expired; null otherwise. */
 export function verifyJobToken(secret: Buffer, siteId: string, token: string, now = Date.now()): JobTokenClaims | null {
-  const parts = token.split('.');
+  const parts = token.split('~');
   if (parts.length !== 3) return null;
   const [assignmentId, expiresText, signatureText] = parts as [string, string, string];
   if (!/^[0-9a-f-]{36}$/.test(assignmentId) || !/^[0-9a-z]{1,12}$/.test(expiresText)) return null;
