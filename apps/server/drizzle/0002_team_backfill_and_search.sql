@@ -6,3 +6,6 @@ UPDATE "site_members" SET "role" = 'owner';
 CREATE INDEX "issues_search_idx" ON "issues" USING gin (to_tsvector('simple', "title" || ' ' || "description" || ' ' || "location"));
 --> statement-breakpoint
 CREATE INDEX "issues_site_closed_idx" ON "issues" ("site_id", "closed_at" DESC) WHERE "status" = 'RESOLVED';
+--> statement-breakpoint
+-- The CSV export pages through a site's issues by (created_at, id).
+CREATE INDEX "issues_site_created_id_idx" ON "issues" ("site_id", "created_at", "id");
