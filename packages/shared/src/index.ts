@@ -10,6 +10,8 @@ export * from './issues/issue';
 export * from './issues/live-issue-event';
 export * from './issues/priorities';
 export * from './reports/report-accepted';
+export * from './issues/issue-work';
+export * from './members/member';
 export * from './sites/site';
 export * from './text/storable-text';
 export * from './transcription/transcription';

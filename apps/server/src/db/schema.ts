@@ -69,6 +69,10 @@ export const siteMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    /** owner: manages members and ownership; member: works the site's issues. */
+    role: text('role').notNull().default('member'),
+    /** This site's notification preference ('none' or a priority); null follows the account's. */
+    notificationPreference: text('notification_preference'),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.userId] }), index('site_members_user_idx').on(t.userId)],
 );
@@ -186,4 +190,87 @@ export const sentEmails = pgTable('sent_emails', {
 export const usedIdTokens = pgTable('used_id_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Invitations to join a site: emailed single-use links, accepted by a signed-in user with the same email. */
+export const siteInvitations = pgTable(
+  'site_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    /** SHA-256 of the token in the link; the token itself is only in the email. */
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedByUserId: uuid('accepted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('site_invitations_site_idx').on(t.siteId)],
+);
+
+/** Who an issue is assigned to: a member, or an outside contractor reached by a signed job link. */
+export const issueAssignments = pgTable(
+  'issue_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    assigneeUserId: uuid('assignee_user_id').references(() => users.id, { onDelete: 'set null' }),
+    contractorEmail: text('contractor_email'),
+    assignedByUserId: uuid('assigned_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    /** When the contractor's job link stops working. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Set when the assignment is replaced or the job link withdrawn: the link stops working at once. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('issue_assignments_issue_idx').on(t.issueId, t.createdAt)],
+);
+
+/** The issue's timeline: reported, triaged, triage changed, assigned, notes, photos, resolved. */
+export const issueActivities = pgTable(
+  'issue_activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who did it as shown on the timeline (a member's name, a contractor's email, 'Visitor'). */
+    actorLabel: text('actor_label'),
+    details: jsonb('details').notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('issue_activities_issue_idx').on(t.issueId, t.createdAt)],
+);
+
+/** A manager's correction of the automatic triage, kept as a labelled example for later triage work. */
+export const triageExamples = pgTable('triage_examples', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  issueId: uuid('issue_id')
+    .notNull()
+    .references(() => issues.id, { onDelete: 'cascade' }),
+  siteId: uuid('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  location: text('location').notNull(),
+  language: text('language'),
+  predictedPriority: text('predicted_priority').notNull(),
+  predictedCategory: text('predicted_category').notNull(),
+  priority: text('priority').notNull(),
+  category: text('category').notNull(),
+  labelledByUserId: uuid('labelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
 });

@@ -10,6 +10,8 @@ export interface DomainEventMap {
    * the database's LISTEN/NOTIFY: caches of that site's issues drop their copy.
    */
   'issue.changed': [{ siteId: string; issueId: string }];
+  /** Triage corrected, assigned, a note or photo added: the issue's list row or timeline changed. */
+  'issue.updated': [IssueRow];
 }
 
 export type DomainEvents = EventEmitter<DomainEventMap>;

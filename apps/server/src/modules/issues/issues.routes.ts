@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
+import { memberActor } from '../activity/record-activity';
 import { findMemberSite } from '../sites/find-member-site';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
@@ -72,8 +73,13 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
       config: { rateLimit: rateLimits.resolveIssue.perAddress },
     },
     async (request) => {
-      const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
-      const row = await resolveIssue(database.db, events, { siteId: site.id, issueId: request.params.issueId });
+      const user = signedInUser(request);
+      const site = await findMemberSite(database.db, user.id, request.params.siteId);
+      const row = await resolveIssue(database.db, events, {
+        siteId: site.id,
+        issueId: request.params.issueId,
+        resolvedBy: memberActor(user),
+      });
       return toIssueWithPhotos(database.db, row);
     },
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issues } from '../../db/schema';
 import type { DomainEvents } from '../../lib/domain-events';
+import { type ActivityActor, recordActivity } from '../activity/record-activity';
 import { findSiteIssue } from './find-site-issue';
 
 /**
@@ -13,15 +14,20 @@ import { findSiteIssue } from './find-site-issue';
 export async function resolveIssue(
   db: Db,
   events: DomainEvents,
-  options: { siteId: string; issueId: string },
+  options: { siteId: string; issueId: string; resolvedBy?: ActivityActor },
 ): Promise<IssueRow> {
   const existing = await findSiteIssue(db, options.siteId, options.issueId);
   if (existing.status !== 'OPEN') return existing;
-  const [resolved] = await db
-    .update(issues)
-    .set({ status: 'RESOLVED', closedAt: sql`now()` })
-    .where(and(eq(issues.id, existing.id), eq(issues.siteId, options.siteId), eq(issues.status, 'OPEN')))
-    .returning();
+  // The status change and who made it are one step: the timeline never misses a resolution.
+  const resolved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(issues)
+      .set({ status: 'RESOLVED', closedAt: sql`now()` })
+      .where(and(eq(issues.id, existing.id), eq(issues.siteId, options.siteId), eq(issues.status, 'OPEN')))
+      .returning();
+    if (row) await recordActivity(tx, { issueId: row.id, kind: 'resolved', actor: options.resolvedBy ?? null });
+    return row;
+  });
   if (!resolved) return findSiteIssue(db, options.siteId, options.issueId);
   events.emit('issue.resolved', resolved);
   return resolved;

@@ -40,11 +40,13 @@ export class LiveHub {
 
   private readonly announceCreated = (row: IssueRow) => this.announce('issue.created', row);
   private readonly announceResolved = (row: IssueRow) => this.announce('issue.resolved', row);
+  private readonly announceUpdated = (row: IssueRow) => this.announce('issue.updated', row);
 
   async start(): Promise<void> {
     this.unlisten = await this.options.database.listen(issueEventsChannel, (payload) => this.receive(payload));
     this.options.events.on('issue.created', this.announceCreated);
     this.options.events.on('issue.resolved', this.announceResolved);
+    this.options.events.on('issue.updated', this.announceUpdated);
     // Heartbeats keep proxies from closing idle streams and reveal clients that went away.
     this.heartbeat = setInterval(() => this.broadcast(null, sseHeartbeat), this.options.heartbeatMs ?? 15_000);
     this.heartbeat.unref();
@@ -53,6 +55,7 @@ export class LiveHub {
   async stop(): Promise<void> {
     this.options.events.off('issue.created', this.announceCreated);
     this.options.events.off('issue.resolved', this.announceResolved);
+    this.options.events.off('issue.updated', this.announceUpdated);
     clearInterval(this.heartbeat);
     await this.unlisten?.();
     for (const clients of this.clientsBySite.values()) for (const client of clients) client.close();

@@ -33,7 +33,7 @@ export interface LiveRoutesOptions {
 
 /**
  * GET /api/site/{siteId}/issues/events: server-sent events for a site's Live issues screen
- * (members only). Each event is `data: {"type":"issue.created"|"issue.resolved","issue":{...}}`
+ * (members only). Each event is `data: {"type":"issue.created"|"issue.resolved"|"issue.updated","issue":{...}}`
  * with the issue's current state.
  */
 export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions = {}): Promise<void> {

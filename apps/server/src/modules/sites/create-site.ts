@@ -12,7 +12,7 @@ export function generateSiteIdCode(): string {
   return randomBytes(16).toString('base64url');
 }
 
-/** Creates a site and makes its creator a member, in one transaction. */
+/** Creates a site and makes its creator its owner, in one transaction. */
 export async function createSite(db: Db, options: { userId: string; request: CreateSiteRequest }): Promise<SiteRow> {
   const { userId, request } = options;
   return db.transaction(async (tx) => {
@@ -30,7 +30,7 @@ export async function createSite(db: Db, options: { userId: string; request: Cre
       })
       .returning();
     if (!site) throw new Error('site insert returned no row');
-    await tx.insert(siteMembers).values({ siteId: site.id, userId });
+    await tx.insert(siteMembers).values({ siteId: site.id, userId, role: 'owner' });
     return site;
   });
 }

@@ -51,6 +51,16 @@ export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) 
                 Share link with team
               </Link>
             </li>
+            <li>
+              <Link to={`/u/dashboard/site/${shareSiteId}/resolved`} className={styles.item} onClick={onNavigate}>
+                Resolved issues
+              </Link>
+            </li>
+            <li>
+              <Link to={`/u/dashboard/site/${shareSiteId}/members`} className={styles.item} onClick={onNavigate}>
+                Members
+              </Link>
+            </li>
           </ul>
         </section>
       ) : null}

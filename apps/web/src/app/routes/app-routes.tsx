@@ -19,6 +19,12 @@ const SiteLiveIssuesRoute = lazy(() => import('./site-area').then((m) => ({ defa
 const SiteIssueRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteIssueRoute })));
 const SiteWelcomeRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteWelcomeRoute })));
 const SiteReportRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteReportRoute })));
+const SiteResolvedIssuesRoute = lazy(() =>
+  import('./site-area').then((m) => ({ default: m.SiteResolvedIssuesRoute })),
+);
+const SiteMembersRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteMembersRoute })));
+const InvitationPage = lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage })));
+const JobPage = lazy(() => import('./job-page').then((m) => ({ default: m.JobPage })));
 
 /**
  * Every URL of the dashboard app in one table (spec section 2). `UserArea` loads the signed-in
@@ -43,13 +49,17 @@ export function AppRoutes() {
               <Route path="issues" element={<SiteLiveIssuesRoute />} />
               <Route path="issue/:issueId/details" element={<SiteIssueRoute />} />
               <Route path="generate-report" element={<SiteReportRoute />} />
+              <Route path="resolved" element={<SiteResolvedIssuesRoute />} />
+              <Route path="members" element={<SiteMembersRoute />} />
               <Route path="welcome" element={<SiteWelcomeRoute />} />
               <Route path="*" element={<SiteWelcomeRoute />} />
             </Route>
             <Route path="*" element={<DashboardRedirect />} />
           </Route>
+          <Route path="invitation/:token" element={<InvitationPage />} />
           <Route path="*" element={<UserRoutesNotFound />} />
         </Route>
+        <Route path="/job/:siteId/:token" element={<JobPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -7,7 +7,9 @@ import { PageSpinner } from '../../ui/spinner';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { SiteIssuePage } from './site-issue-page';
 import { SiteLiveIssuesPage } from './site-live-issues-page';
+import { SiteMembersPage } from './site-members-page';
 import styles from './site-pages.module.css';
+import { SiteResolvedIssuesPage } from './site-resolved-issues-page';
 import { SiteWelcomePage } from './site-welcome-page';
 
 const GenerateReportPage = lazy(() =>
@@ -53,6 +55,14 @@ export function SiteLiveIssuesRoute() {
 
 export function SiteIssueRoute() {
   return <SiteIssuePage site={useLoadedSite()} />;
+}
+
+export function SiteResolvedIssuesRoute() {
+  return <SiteResolvedIssuesPage site={useLoadedSite()} />;
+}
+
+export function SiteMembersRoute() {
+  return <SiteMembersPage site={useLoadedSite()} />;
 }
 
 export function SiteWelcomeRoute() {

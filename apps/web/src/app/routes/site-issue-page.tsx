@@ -2,7 +2,13 @@ import type { Site } from '@sitewatch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { issueQueryOptions } from '../../features/issues/api/get-issue';
+import { issueActivityQueryOptions } from '../../features/issues/api/issue-work';
+import { ActivityTimeline } from '../../features/issues/components/activity-timeline';
+import { AssignPanel } from '../../features/issues/components/assign-panel';
 import { IssueDetail, IssueNotFound } from '../../features/issues/components/issue-detail';
+import { TriageEditor } from '../../features/issues/components/triage-editor';
+import { useIssueLive } from '../../features/issues/hooks/use-issue-live';
+import { siteMembersQueryOptions } from '../../features/members/api/site-members';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
@@ -13,6 +19,10 @@ import styles from './site-pages.module.css';
 export function SiteIssuePage({ site }: { site: Site }) {
   const { issueId = '' } = useParams();
   const { data: issue, isPending, error, refetch } = useQuery(issueQueryOptions(site.id, issueId));
+  const { data: work } = useQuery({ ...issueActivityQueryOptions(site.id, issueId), enabled: Boolean(issue) });
+  const { data: team } = useQuery({ ...siteMembersQueryOptions(site.id), enabled: Boolean(issue) });
+  // Everyone with the issue open sees changes (triage, assignment, notes, resolution) as they happen.
+  useIssueLive(site.id, issueId);
   const back = { to: `/u/dashboard/site/${site.id}`, label: 'Back to live issues' };
 
   if (isPending) {
@@ -43,6 +53,9 @@ export function SiteIssuePage({ site }: { site: Site }) {
   return (
     <DashboardShell title={issue.title} back={back} siteId={site.id}>
       <IssueDetail issue={issue} />
+      <TriageEditor issue={issue} />
+      <AssignPanel issue={issue} assignment={work?.assignment ?? null} members={team?.members ?? []} />
+      {work ? <ActivityTimeline siteId={site.id} issueId={issue.id} activities={work.activities} /> : null}
     </DashboardShell>
   );
 }

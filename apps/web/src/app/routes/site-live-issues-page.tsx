@@ -1,4 +1,5 @@
 import type { Site } from '@sitewatch/shared';
+import { IssueTabs } from '../../features/issues/components/issue-tabs';
 import { LiveIssuesScreen } from '../../features/issues/components/live-issues-screen';
 import { DashboardShell } from '../layouts/dashboard-shell';
 
@@ -7,6 +8,7 @@ export function SiteLiveIssuesPage({ site }: { site: Site }) {
   const base = `/u/dashboard/site/${site.id}`;
   return (
     <DashboardShell title={site.name} siteId={site.id}>
+      <IssueTabs liveHref={base} resolvedHref={`${base}/resolved`} />
       <LiveIssuesScreen
         siteId={site.id}
         issueHref={(issueId) => `${base}/issue/${issueId}/details`}

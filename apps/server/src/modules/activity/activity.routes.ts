@@ -1,0 +1,49 @@
+import { addNoteRequest, issueActivityView } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findSiteIssue } from '../issues/find-site-issue';
+import { findMemberSite } from '../sites/find-member-site';
+import { signedInUser } from '../sites/signed-in-user';
+import { listIssueActivity } from './list-issue-activity';
+import { memberActor, recordActivity } from './record-activity';
+
+const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });
+
+/** The issue detail's timeline (members only) and a member's notes on it. */
+export async function activityRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, events } = app.deps;
+  const db = database.db;
+
+  r.get(
+    '/api/site/:siteId/issues/:issueId/activity',
+    { preHandler: app.requireUser, schema: { params: siteIssueParams, response: { 200: issueActivityView } } },
+    async (request) => {
+      const site = await findMemberSite(db, signedInUser(request).id, request.params.siteId);
+      return listIssueActivity(db, await findSiteIssue(db, site.id, request.params.issueId));
+    },
+  );
+
+  r.post(
+    '/api/site/:siteId/issues/:issueId/notes',
+    {
+      preHandler: app.requireUser,
+      schema: { params: siteIssueParams, body: addNoteRequest },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const site = await findMemberSite(db, user.id, request.params.siteId);
+      const issue = await findSiteIssue(db, site.id, request.params.issueId);
+      await recordActivity(db, {
+        issueId: issue.id,
+        kind: 'note',
+        actor: memberActor(user),
+        details: { text: request.body.text },
+      });
+      events.emit('issue.updated', issue);
+      return reply.status(201).send();
+    },
+  );
+}

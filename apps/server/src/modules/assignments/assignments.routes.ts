@@ -1,0 +1,132 @@
+import {
+  addNoteRequest,
+  addPhotoRequest,
+  assignIssueRequest,
+  issue,
+  issueAssignment,
+  jobView,
+  uploadTarget,
+} from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { loadAppSecret } from '../../adapters/storage/app-secret';
+import { memberActor } from '../activity/record-activity';
+import { createUploadTarget } from '../files/create-upload-target';
+import { normalizeContentType } from '../files/sniff-content-type';
+import { toIssueWithPhotos } from '../issues/find-site-issue';
+import { resolveIssue } from '../issues/resolve-issue';
+import { findMemberSite } from '../sites/find-member-site';
+import { signedInUser } from '../sites/signed-in-user';
+import { assignIssue, withdrawAssignment } from './assign-issue';
+import { addJobNote, addJobPhoto, jobPhotoFolder, loadJobView } from './contractor-work';
+import { findJob } from './find-job';
+
+const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });
+// The site id is checked by findJob (a bad one is the same 404 as a bad token).
+const jobParams = z.object({ siteId: z.string().max(64), token: z.string().min(1).max(300) });
+const uploadQuery = z.object({ contentType: z.string().max(100).optional() });
+
+/** Assigning issues (members) and the contractor's job link (no sign-in, the signed token is the key). */
+export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, events, mailer, storage, config } = app.deps;
+  const db = database.db;
+  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
+
+  r.post(
+    '/api/site/:siteId/issues/:issueId/assignment',
+    {
+      preHandler: app.requireUser,
+      schema: { params: siteIssueParams, body: assignIssueRequest, response: { 200: issueAssignment } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const site = await findMemberSite(db, user.id, request.params.siteId);
+      return assignIssue({
+        db,
+        events,
+        mailer,
+        secret,
+        publicUrl: config.PUBLIC_URL,
+        site,
+        issueId: request.params.issueId,
+        request: request.body,
+        actor: memberActor(user),
+      });
+    },
+  );
+
+  r.delete(
+    '/api/site/:siteId/issues/:issueId/assignment',
+    { preHandler: app.requireUser, schema: { params: siteIssueParams } },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const site = await findMemberSite(db, user.id, request.params.siteId);
+      await withdrawAssignment(db, events, {
+        siteId: site.id,
+        issueId: request.params.issueId,
+        actor: memberActor(user),
+      });
+      return reply.status(204).send();
+    },
+  );
+
+  const jobRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+
+  r.get(
+    '/api/public/site/:siteId/jobs/:token',
+    { schema: { params: jobParams, response: { 200: jobView } }, config: jobRateLimit },
+    async (request, reply) => {
+      const job = await findJob(db, secret, request.params);
+      reply.header('cache-control', 'private, no-store').header('referrer-policy', 'no-referrer');
+      return loadJobView(db, storage, job);
+    },
+  );
+
+  r.post(
+    '/api/public/site/:siteId/jobs/:token/notes',
+    { schema: { params: jobParams, body: addNoteRequest }, config: jobRateLimit },
+    async (request, reply) => {
+      const job = await findJob(db, secret, request.params);
+      await addJobNote(db, events, job, request.body.text);
+      return reply.status(201).send();
+    },
+  );
+
+  r.get(
+    '/api/public/site/:siteId/jobs/:token/photos/upload',
+    { schema: { params: jobParams, querystring: uploadQuery, response: { 200: uploadTarget } }, config: jobRateLimit },
+    async (request) => {
+      const job = await findJob(db, secret, request.params);
+      return createUploadTarget({
+        db,
+        storage,
+        siteId: job.site.id,
+        folder: jobPhotoFolder,
+        contentType: normalizeContentType(request.query.contentType),
+      });
+    },
+  );
+
+  r.post(
+    '/api/public/site/:siteId/jobs/:token/photos',
+    { schema: { params: jobParams, body: addPhotoRequest }, config: jobRateLimit },
+    async (request, reply) => {
+      const job = await findJob(db, secret, request.params);
+      await addJobPhoto({ db, storage, events, job, fileKey: request.body.fileKey });
+      return reply.status(201).send();
+    },
+  );
+
+  r.post(
+    '/api/public/site/:siteId/jobs/:token/done',
+    { schema: { params: jobParams, response: { 200: issue } }, config: jobRateLimit },
+    async (request) => {
+      const job = await findJob(db, secret, request.params);
+      const row = await resolveIssue(db, events, { siteId: job.site.id, issueId: job.issue.id, resolvedBy: job.actor });
+      return toIssueWithPhotos(db, row);
+    },
+  );
+}

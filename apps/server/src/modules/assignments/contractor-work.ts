@@ -1,0 +1,99 @@
+import type { JobView, UploadFolder } from '@sitewatch/shared';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Db } from '../../db/client';
+import { files, issueActivities, issuePhotos } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { DomainEvents } from '../../lib/domain-events';
+import { recordActivity } from '../activity/record-activity';
+import { ensureFileStored } from '../files/ensure-file-stored';
+import { toIssueWithPhotos } from '../issues/find-site-issue';
+import type { Job } from './find-job';
+
+/** Contractors' photos go where visitors' do: the same type and size checks apply. */
+export const jobPhotoFolder: UploadFolder = 'issue-reporting-images';
+const photoUrlSeconds = 300;
+
+function ensureOpen(job: Job): void {
+  if (job.issue.status !== 'OPEN') throw new AppError('CONFLICT', 'This job is already done');
+}
+
+/** What the contractor sees: the issue, short-lived photo URLs, the notes so far. */
+export async function loadJobView(db: Db, storage: FileStorage, job: Job): Promise<JobView> {
+  const photos = await db
+    .select({ fileKey: issuePhotos.fileKey })
+    .from(issuePhotos)
+    .where(eq(issuePhotos.issueId, job.issue.id))
+    .orderBy(asc(issuePhotos.position));
+  const notes = await db
+    .select({ details: issueActivities.details, createdAt: issueActivities.createdAt })
+    .from(issueActivities)
+    .where(and(eq(issueActivities.issueId, job.issue.id), eq(issueActivities.kind, 'note')))
+    .orderBy(asc(issueActivities.createdAt));
+  return {
+    siteName: job.site.name,
+    issue: await toIssueWithPhotos(db, job.issue),
+    photoUrls: await Promise.all(photos.map((photo) => storage.createDownloadUrl(photo.fileKey, photoUrlSeconds))),
+    notes: notes.map((note) => ({
+      text: String((note.details as { text?: unknown }).text ?? ''),
+      createdAt: note.createdAt.getTime(),
+    })),
+    expiresAt: job.expiresAt,
+  };
+}
+
+export async function addJobNote(db: Db, events: DomainEvents, job: Job, text: string): Promise<void> {
+  ensureOpen(job);
+  await recordActivity(db, { issueId: job.issue.id, kind: 'note', actor: job.actor, details: { text } });
+  events.emit('issue.updated', job.issue);
+}
+
+/**
+ * Attaches an uploaded photo to the issue (after the visitor's), claimed once like a visitor's:
+ * only a stored upload of this site moves to attached.
+ */
+export async function addJobPhoto(options: {
+  db: Db;
+  storage: FileStorage;
+  events: DomainEvents;
+  job: Job;
+  fileKey: string;
+}): Promise<void> {
+  const { db, job, fileKey } = options;
+  ensureOpen(job);
+  await ensureFileStored({ db, storage: options.storage, siteId: job.site.id, folder: jobPhotoFolder, key: fileKey });
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .update(files)
+      .set({ status: 'attached', attachedAt: sql`now()` })
+      .where(
+        and(
+          eq(files.key, fileKey),
+          eq(files.siteId, job.site.id),
+          eq(files.folder, jobPhotoFolder),
+          eq(files.status, 'stored'),
+        ),
+      )
+      .returning({ key: files.key });
+    if (claimed.length === 0) {
+      throw new AppError('BAD_REQUEST', 'This photo cannot be attached: upload it again', {
+        fileKey: ['Not an uploaded photo of this job, or already attached'],
+      });
+    }
+    const [last] = await tx
+      .select({ position: max(issuePhotos.position) })
+      .from(issuePhotos)
+      .where(eq(issuePhotos.issueId, job.issue.id));
+    const [photo] = await tx
+      .insert(issuePhotos)
+      .values({ issueId: job.issue.id, fileKey, position: (last?.position ?? -1) + 1 })
+      .returning({ id: issuePhotos.id });
+    await recordActivity(tx, {
+      issueId: job.issue.id,
+      kind: 'photo',
+      actor: job.actor,
+      details: { photoId: photo?.id },
+    });
+  });
+  options.events.emit('issue.updated', job.issue);
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { IssueRow } from '../issues/issue-dto';
+import { toCsvField, toIssueCsvLine } from './issues-csv';
+
+describe('issues CSV', () => {
+  it('quotes commas, quotes and line breaks', () => {
+    expect(toCsvField('plain')).toBe('plain');
+    expect(toCsvField('a, b')).toBe('"a, b"');
+    expect(toCsvField('say "hi"')).toBe('"say ""hi"""');
+    expect(toCsvField('two\nlines')).toBe('"two\nlines"');
+    expect(toCsvField(null)).toBe('');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(toCsvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(toCsvField('+1')).toBe("'+1");
+    expect(toCsvField('@SUM(A1)')).toBe("'@SUM(A1)");
+  });
+
+  it('writes one issue as one CRLF-terminated line in header order', () => {
+    const row = {
+      id: 'i1',
+      createdAt: new Date('2026-01-02T03:04:05.000Z'),
+      closedAt: null,
+      status: 'OPEN',
+      priority: 'HIGH',
+      category: 'PLUMBING',
+      title: 'Leak',
+      description: 'Water, everywhere',
+      location: 'Toilets',
+      language: 'en',
+    } as IssueRow;
+    expect(toIssueCsvLine(row)).toBe(
+      'i1,2026-01-02T03:04:05.000Z,,OPEN,HIGH,PLUMBING,Leak,"Water, everywhere",Toilets,en\r\n',
+    );
+  });
+});

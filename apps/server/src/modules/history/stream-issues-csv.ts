@@ -1,0 +1,51 @@
+import { Readable } from 'node:stream';
+import { and, asc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { issues } from '../../db/schema';
+import type { IssueRow } from '../issues/issue-dto';
+import { issuesCsvHeader, toCsvLine, toIssueCsvLine } from './issues-csv';
+
+/** Rows read per query: memory stays at one batch whatever the size of the export. */
+const batchSize = 500;
+
+/** The UTC day range [from 00:00, day after `to` 00:00) of an export. */
+export function exportRange(from: string, to: string): { start: Date; end: Date } {
+  const start = new Date(`${from}T00:00:00.000Z`);
+  const end = new Date(`${to}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { start, end };
+}
+
+/**
+ * The site's issues created in the range, oldest first, as a CSV stream. Keyset pages on
+ * (created_at, id) rather than one big query or OFFSET: each batch is read only when the client
+ * has taken the previous one (Readable.from waits for the consumer), so a slow download holds one
+ * batch, not the whole export.
+ */
+export function streamIssuesCsv(db: Db, options: { siteId: string; start: Date; end: Date }): Readable {
+  async function* lines(): AsyncGenerator<string> {
+    yield `\uFEFF${toCsvLine(issuesCsvHeader)}`;
+    let after: { createdAt: Date; id: string } | null = null;
+    while (true) {
+      const range = and(
+        eq(issues.siteId, options.siteId),
+        gte(issues.createdAt, options.start),
+        lt(issues.createdAt, options.end),
+      );
+      const afterLast: SQL | undefined = after
+        ? or(gt(issues.createdAt, after.createdAt), and(eq(issues.createdAt, after.createdAt), gt(issues.id, after.id)))
+        : undefined;
+      const rows: IssueRow[] = await db
+        .select()
+        .from(issues)
+        .where(afterLast ? and(range, afterLast) : range)
+        .orderBy(asc(issues.createdAt), asc(issues.id))
+        .limit(batchSize);
+      if (rows.length > 0) yield rows.map(toIssueCsvLine).join('');
+      if (rows.length < batchSize) return;
+      const last = rows[rows.length - 1] as IssueRow;
+      after = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+  return Readable.from(lines(), { objectMode: false });
+}

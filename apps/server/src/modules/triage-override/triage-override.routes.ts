@@ -1,0 +1,36 @@
+import { issue, triageOverrideRequest } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { memberActor } from '../activity/record-activity';
+import { toIssueWithPhotos } from '../issues/find-site-issue';
+import { findMemberSite } from '../sites/find-member-site';
+import { signedInUser } from '../sites/signed-in-user';
+import { overrideTriage } from './override-triage';
+
+const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });
+
+/** POST /api/site/{siteId}/issues/{issueId}/triage: any member corrects priority and category. */
+export async function triageOverrideRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, events } = app.deps;
+  r.post(
+    '/api/site/:siteId/issues/:issueId/triage',
+    {
+      preHandler: app.requireUser,
+      schema: { params: siteIssueParams, body: triageOverrideRequest, response: { 200: issue } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const site = await findMemberSite(database.db, user.id, request.params.siteId);
+      const row = await overrideTriage(database.db, events, {
+        siteId: site.id,
+        issueId: request.params.issueId,
+        request: request.body,
+        actor: memberActor(user),
+      });
+      return toIssueWithPhotos(database.db, row);
+    },
+  );
+}

@@ -1,0 +1,8 @@
+import { useParams } from 'react-router';
+import { AcceptInvitationScreen } from '../../features/members/components/accept-invitation-screen';
+
+/** /u/invitation/{token}: the link of an emailed invitation, opened after sign-in. */
+export function InvitationPage() {
+  const { token = '' } = useParams();
+  return <AcceptInvitationScreen token={token} />;
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { PageSpinner } from '../../../ui/spinner';
+import { addJobNote, addJobPhoto, getJob, markJobDone } from '../api/job-api';
+import { jobTextsFor } from '../i18n/job-texts';
+import styles from './job-screen.module.css';
+
+/**
+ * The contractor's job page (/job/{siteId}/{token}): the issue, its photos and location; a note, a
+ * photo, and done. In the browser's language, English when it has none of ours.
+ */
+export function JobScreen({ siteId, token }: { siteId: string; token: string }) {
+  const texts = jobTextsFor(navigator.languages ?? [navigator.language]);
+  const queryClient = useQueryClient();
+  const queryKey = ['job', siteId, token];
+  const job = useQuery({ queryKey, queryFn: () => getJob(siteId, token), retry: false });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+  const note = useMutation({ mutationFn: (text: string) => addJobNote(siteId, token, text), onSuccess: refresh });
+  const photo = useMutation({ mutationFn: (file: File) => addJobPhoto(siteId, token, file), onSuccess: refresh });
+  const done = useMutation({ mutationFn: () => markJobDone(siteId, token), onSuccess: refresh });
+  const [text, setText] = useState('');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const id = useId();
+
+  if (job.isPending) return <PageSpinner />;
+  if (job.isError || !job.data) {
+    const isGone = job.error instanceof ApiError && job.error.status === 404;
+    return (
+      <main className={styles.page} lang={texts.lang}>
+        <p role="alert" className={styles.message}>
+          {isGone ? texts.invalid : texts.failed}
+        </p>
+      </main>
+    );
+  }
+  const { issue, photoUrls, notes, siteName } = job.data;
+  const isDone = issue.status === 'RESOLVED';
+  const failed = note.isError || photo.isError || done.isError;
+  const submitNote = (event: FormEvent) => {
+    event.preventDefault();
+    if (text.trim()) note.mutate(text.trim(), { onSuccess: () => setText('') });
+  };
+
+  return (
+    <main className={styles.page} lang={texts.lang}>
+      <header className={styles.header}>
+        <p className={styles.site}>{siteName}</p>
+        <h1 className={styles.title}>{issue.title}</h1>
+      </header>
+      <dl className={styles.lines}>
+        <div>
+          <dt>{texts.location}</dt>
+          <dd>{issue.location}</dd>
+        </div>
+        <div>
+          <dt>{texts.description}</dt>
+          <dd className={styles.description}>{issue.description}</dd>
+        </div>
+      </dl>
+      {photoUrls.length > 0 ? (
+        <section aria-label={texts.photos} className={styles.photos}>
+          {photoUrls.map((url, index) => (
+            <img key={url} src={url} alt={`${texts.photos} ${index + 1}`} className={styles.photo} />
+          ))}
+        </section>
+      ) : null}
+      {notes.length > 0 ? (
+        <section aria-labelledby={`${id}-notes`}>
+          <h2 id={`${id}-notes`} className={styles.subtitle}>
+            {texts.notes}
+          </h2>
+          <ul className={styles.notes}>
+            {notes.map((n) => (
+              <li key={`${n.createdAt}-${n.text}`}>{n.text}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {isDone ? (
+        <p className={styles.done} role="status">
+          {texts.done}
+        </p>
+      ) : (
+        <>
+          <form className={styles.noteForm} onSubmit={submitNote}>
+            <label htmlFor={`${id}-note`} className={styles.label}>
+              {texts.addNote}
+            </label>
+            <textarea
+              id={`${id}-note`}
+              className={styles.textarea}
+              value={text}
+              maxLength={2000}
+              rows={3}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <Button type="submit" variant="light" isLoading={note.isPending} disabled={!text.trim()}>
+              {texts.send}
+            </Button>
+          </form>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            capture="environment"
+            className={styles.hiddenInput}
+            aria-label={texts.addPhoto}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) photo.mutate(file);
+              e.target.value = '';
+            }}
+          />
+          <Button
+            variant="outline"
+            size="large"
+            fullWidth
+            isLoading={photo.isPending}
+            onClick={() => fileInput.current?.click()}
+          >
+            {texts.addPhoto}
+          </Button>
+          <Button size="large" fullWidth isLoading={done.isPending} onClick={() => done.mutate()}>
+            {texts.markDone}
+          </Button>
+        </>
+      )}
+      {failed ? (
+        <p role="alert" className={styles.error}>
+          {texts.failed}
+        </p>
+      ) : null}
+    </main>
+  );
+}
