@@ -6,5 +6,6 @@ export * from './issues/categories';
 export * from './issues/filters';
 export * from './issues/issue';
 export * from './issues/priorities';
+export * from './issues/visitor-report';
 export * from './sites/site';
 export * from './users/user';

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { type Database, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { runMigrations } from './migrate';
+import { createPgliteClient } from './pglite-client';
 
 export class DatabaseUnavailableError extends Error {
   override name = 'DatabaseUnavailableError';
@@ -27,7 +27,7 @@ export async function openDatabase(
   }
   const release = lockDataDir(config.DATA_DIR);
   try {
-    const client = await PGlite.create(path.join(config.DATA_DIR, 'db'));
+    const client = await createPgliteClient(path.join(config.DATA_DIR, 'db'));
     const database = openPglite(client);
     await runMigrations(database);
     const close = database.close;
