@@ -5,6 +5,8 @@ import type { IssueRow } from '../modules/issues/issue-dto';
 export interface DomainEventMap {
   'issue.created': [IssueRow];
   'issue.resolved': [IssueRow];
+  /** Another visitor's report was attached to this open issue (its priority may have risen). */
+  'issue.report-attached': [IssueRow];
 }
 
 export type DomainEvents = EventEmitter<DomainEventMap>;

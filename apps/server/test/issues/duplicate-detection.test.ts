@@ -16,7 +16,10 @@ interface Scores {
   falseNegatives: number;
 }
 
-function score(measured: Array<{ similarity: Similarity; duplicate: boolean }>, thresholds = duplicateThresholds) {
+function score(
+  measured: Array<{ similarity: Similarity; duplicate: boolean }>,
+  thresholds: { text: number; location: number } = duplicateThresholds,
+) {
   let truePositives = 0;
   let falsePositives = 0;
   let falseNegatives = 0;

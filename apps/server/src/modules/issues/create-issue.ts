@@ -11,7 +11,7 @@ import { loadIssuePhotoIds } from './load-issue-photo-ids';
 import type { TriageIssue } from './triage/triage-types';
 
 /** Visitors' photos live in this upload folder (spec section 7). */
-const photoFolder: UploadFolder = 'issue-reporting-images';
+export const photoFolder: UploadFolder = 'issue-reporting-images';
 
 export interface CreatePublicIssueOptions {
   db: Db;
@@ -30,7 +30,7 @@ export interface CreatedIssue {
   isNew: boolean;
 }
 
-const photosUnavailable = (keys: string[]) =>
+export const photosUnavailable = (keys: string[]) =>
   new AppError('BAD_REQUEST', 'Some photos cannot be attached: upload them again and resend the report.', {
     photoFileKeys: keys.map(
       (key) => `${key} is not a photo uploaded for this site's reports, or it is already attached to an issue`,
@@ -54,7 +54,7 @@ async function findIssueByKey(db: Db, siteId: string, key: string): Promise<Crea
  * 'pending' until first use: ensureFileStored checks their bytes now (a network call, so this runs
  * outside the transaction).
  */
-async function findUnavailablePhotos(db: Db, storage: FileStorage, siteId: string, keys: string[]) {
+export async function findUnavailablePhotos(db: Db, storage: FileStorage, siteId: string, keys: string[]) {
   if (keys.length === 0) return [];
   const rows = await db
     .select({ key: files.key, status: files.status })

@@ -1,4 +1,4 @@
-import { issue, issueList } from '@sitewatch/shared';
+import { issue, issueDetail, issueList } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { signedInUser } from '../sites/signed-in-user';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
 import { listOpenIssues } from './list-open-issues';
+import { loadIssueDetail } from './load-issue-detail';
 import { resolveIssue } from './resolve-issue';
 
 const siteParams = z.object({ siteId: z.uuid('must be a site id') });
@@ -39,11 +40,11 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/site/:siteId/issues/:issueId',
-    { preHandler: app.requireUser, schema: { params: siteIssueParams, response: { 200: issue } } },
+    { preHandler: app.requireUser, schema: { params: siteIssueParams, response: { 200: issueDetail } } },
     async (request) => {
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
       const row = await findSiteIssue(database.db, site.id, request.params.issueId);
-      return toIssueWithPhotos(database.db, row);
+      return loadIssueDetail(database.db, row);
     },
   );
 

@@ -1,14 +1,22 @@
-import { createIssueRequest, issue } from '@sitewatch/shared';
+import { createIssueRequest, createIssueResponse } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLanguageModel } from '../../adapters/assistant/llm/create-language-model';
+import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { AppError } from '../../lib/app-error';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
-import { createPublicIssue } from './create-issue';
 import { toIssueDto } from './issue-dto';
+import { createStatusToken } from './status-token';
+import { submitVisitorReport } from './submit-visitor-report';
 import { createTriage } from './triage/create-triage';
+
+const pickReportText = (report: { title: string; description: string; location: string }) => ({
+  title: report.title,
+  description: report.description,
+  location: report.location,
+});
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 
@@ -30,6 +38,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
     onFallback: (error) => app.log.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
   });
   const limits = publicRateLimits.createIssue;
+  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
 
   r.post(
     '/api/public/site/:siteId/issues',
@@ -37,7 +46,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: z.object({ siteId: z.string().max(100) }),
         body: createIssueRequest,
-        response: { 200: issue, 201: issue },
+        response: { 200: createIssueResponse, 201: createIssueResponse },
       },
       config: { rateLimit: limits.perAddress },
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
@@ -45,7 +54,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const site = publicSiteOf(request);
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-      const created = await createPublicIssue({
+      const created = await submitVisitorReport({
         db: database.db,
         storage,
         site,
@@ -54,8 +63,15 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
         triage,
       });
       // After the commit: live screens and notifications react to the event.
-      if (created.isNew) events.emit('issue.created', created.issue);
-      return reply.status(created.isNew ? 201 : 200).send(toIssueDto(created.issue, created.photoIds));
+      if (created.isNewIssue) events.emit('issue.created', created.issue);
+      else if (created.isNew) events.emit('issue.report-attached', created.issue);
+      // The visitor sees their own words and photos, not another visitor's report of the same issue.
+      const ownReport = { ...created.issue, ...pickReportText(created.report) };
+      return reply.status(created.isNew ? 201 : 200).send({
+        ...toIssueDto(ownReport, created.photoIds),
+        statusToken: createStatusToken(secret, created.report.id),
+        alreadyReported: created.alreadyReported,
+      });
     },
   );
 }
