@@ -48,6 +48,16 @@ async function findIssueByKey(db: Db, siteId: string, key: string): Promise<Crea
   return { issue, photoIds: photoIds.get(issue.id) ?? [], isNew: false };
 }
 
+/** A photo listed twice in one report is a client bug: say so before anything else is checked. */
+export function rejectRepeatedPhotos(photoKeys: string[]): void {
+  const duplicates = photoKeys.filter((key, index) => photoKeys.indexOf(key) !== index);
+  if (duplicates.length > 0) {
+    throw new AppError('BAD_REQUEST', 'Each photo can be attached once.', {
+      photoFileKeys: [...new Set(duplicates)].map((key) => `${key} is listed more than once`),
+    });
+  }
+}
+
 /**
  * Photos that are not stored uploads of this site's photo folder (unknown, another site's or
  * folder's, never uploaded, or already attached). Uploads that went straight to S3 are still
@@ -92,12 +102,7 @@ export async function createPublicIssue(options: CreatePublicIssueOptions): Prom
   }
 
   const photoKeys = request.photoFileKeys;
-  const duplicates = photoKeys.filter((key, index) => photoKeys.indexOf(key) !== index);
-  if (duplicates.length > 0) {
-    throw new AppError('BAD_REQUEST', 'Each photo can be attached once.', {
-      photoFileKeys: [...new Set(duplicates)].map((key) => `${key} is listed more than once`),
-    });
-  }
+  rejectRepeatedPhotos(photoKeys);
   // Checked before triage too, so a bad report never waits on a model call.
   const unavailable = await findUnavailablePhotos(db, options.storage, site.id, photoKeys);
   if (unavailable.length > 0) {

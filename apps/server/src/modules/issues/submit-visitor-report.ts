@@ -6,7 +6,7 @@ import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/s
 import { AppError } from '../../lib/app-error';
 import type { SiteRow } from '../sites/find-member-site';
 import { attachReport, type NewReport, type ReportRow } from './attach-report';
-import { createPublicIssue, findUnavailablePhotos, photosUnavailable } from './create-issue';
+import { createPublicIssue, findUnavailablePhotos, photosUnavailable, rejectRepeatedPhotos } from './create-issue';
 import { findDuplicateIssue } from './find-duplicate-issue';
 import type { IssueRow } from './issue-dto';
 import { maskPersonalDetails } from './mask-personal-details';
@@ -76,6 +76,7 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
     const existing = await findReportByKey(db, site.id, idempotencyKey);
     if (existing) return existing;
   }
+  rejectRepeatedPhotos(request.photoFileKeys);
   const unavailable = await findUnavailablePhotos(db, options.storage, site.id, request.photoFileKeys);
   if (unavailable.length > 0) {
     const existing = idempotencyKey ? await findReportByKey(db, site.id, idempotencyKey) : null;

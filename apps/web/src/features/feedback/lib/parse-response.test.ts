@@ -6,12 +6,22 @@ import {
   publicSite,
   siteCodeHeaderName,
   siteIdHeaderName,
+  stillAProblemResponse,
   transcribeResponse,
   uploadTarget,
+  visitorReportStatus,
 } from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { newMessageId } from './message-id';
-import { parseChatMessage, parsePublicSite, parseTranscription, parseUploadTarget } from './parse-response';
+import {
+  parseChatMessage,
+  parsePublicSite,
+  parseReportStatus,
+  parseStatusToken,
+  parseSubmittedIssue,
+  parseTranscription,
+  parseUploadTarget,
+} from './parse-response';
 import { siteCodeHeader, siteIdHeader } from './site-headers';
 import { issueFieldMaxLengths } from './to-issue-request';
 
@@ -107,5 +117,38 @@ describe('contract constants', () => {
   it('makes message ids the shared schema accepts', () => {
     for (let i = 0; i < 50; i++) expect(chatMessageId.safeParse(newMessageId()).success).toBe(true);
     expect(newMessageId()).toHaveLength(newChatMessageId().length);
+  });
+});
+
+describe('issue 14 guards agree with the shared schemas', () => {
+  const token = `${'0a'.repeat(16)}${'T'.repeat(43)}`;
+  it('parseReportStatus accepts what visitorReportStatus accepts, and nothing else', () => {
+    const good = {
+      title: 'Spill',
+      location: 'Aisle 3',
+      createdAt: 1_700_000_000_000,
+      photos: [{ id: '6f1c1a54-8e5b-4a8e-9a57-0a4bb0d0c001' }],
+      state: 'fixed',
+      fixedAt: 1_700_000_100_000,
+      language: 'pl',
+      hasEmail: false,
+    };
+    expect(visitorReportStatus.parse(good)).toEqual(good);
+    expect(parseReportStatus(good)).toEqual(good);
+    for (const bad of [{ ...good, state: 'closed' }, { ...good, createdAt: 'now' }, { ...good, photos: [1] }, null]) {
+      expect(visitorReportStatus.safeParse(bad).success).toBe(false);
+      expect(parseReportStatus(bad)).toBeNull();
+    }
+  });
+
+  it('parseSubmittedIssue and parseStatusToken read the token only when it has the shared shape', () => {
+    expect(parseSubmittedIssue({ statusToken: token, alreadyReported: true })).toEqual({
+      statusToken: token,
+      alreadyReported: true,
+    });
+    expect(parseSubmittedIssue({ statusToken: 'x', alreadyReported: true })).toBeNull();
+    expect(parseStatusToken({ statusToken: token })).toEqual({ statusToken: token });
+    expect(stillAProblemResponse.safeParse({ statusToken: 'x' }).success).toBe(false);
+    expect(parseStatusToken({ statusToken: 'x' })).toBeNull();
   });
 });

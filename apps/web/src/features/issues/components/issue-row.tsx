@@ -17,7 +17,16 @@ export function IssueRow({ issue, href, now }: IssueRowProps) {
       <PriorityIndicator priorityId={issue.priority.id} />
       <span className={styles.text}>
         <span className={styles.title}>{issue.title}</span>
-        <span className={styles.meta}>{issue.location}</span>
+        <span className={styles.meta}>
+          {issue.location}
+          {issue.reportCount ? <span className={styles.count}> · Reported {issue.reportCount} times</span> : null}
+          {issue.language && issue.language !== 'en' ? (
+            <span className={styles.language} title="Language of the report">
+              {' '}
+              {issue.language.toUpperCase()}
+            </span>
+          ) : null}
+        </span>
       </span>
       <time className={styles.time} dateTime={new Date(issue.createdAt).toISOString()}>
         {formatIssueListTime(issue.createdAt, now)}
