@@ -82,6 +82,7 @@ describe(`duplicate detection on ${reportPairs.length} report pairs (${testDatab
         `Duplicate detection tuning (${testDatabaseKind}, ${reportPairs.length} pairs):`,
         ...rows,
         `chosen ${JSON.stringify(duplicateThresholds)}: precision ${percent(chosen.precision)}, recall ${percent(chosen.recall)} (${chosen.truePositives} merged right, ${chosen.falsePositives} wrong merges, ${chosen.falseNegatives} missed)`,
+        ...wrong,
       ].join('\n'),
     );
     expect(chosen.precision).toBeGreaterThanOrEqual(0.95);
