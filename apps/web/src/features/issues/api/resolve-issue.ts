@@ -19,8 +19,8 @@ export function useResolveIssue(siteId: string, issueId: string) {
       }),
     onSuccess: (resolved) => {
       // The answer is the issue alone: keep the reports and links the detail already shows.
-      queryClient.setQueryData<IssueDetail>(issueQueryKey(siteId, issueId), (shown) =>
-        shown ? { ...shown, ...resolved } : undefined,
+      queryClient.setQueryData<Issue | IssueDetail>(issueQueryKey(siteId, issueId), (shown) =>
+        shown ? { ...shown, ...resolved } : resolved,
       );
       queryClient.setQueryData<Issue[]>(openIssuesQueryKey(siteId), (list) => applyIssueChange(list, resolved));
     },
