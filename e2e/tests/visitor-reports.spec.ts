@@ -133,8 +133,12 @@ test('a visitor follows a report to "fixed", says it is still a problem, and a s
   await page.getByRole('link', { name: 'an issue marked fixed' }).click();
   await expect(page).toHaveURL(new RegExp(`/issue/${issue.id}/details$`));
 
-  // Back on the feedback page, the returning visitor sees their recent reports.
-  await visitor.goto(feedbackPath(site));
-  await expect(visitor.getByRole('heading', { name: pl.visitorReport.recentReports })).toBeVisible();
-  await visitor.screenshot({ path: 'screenshots/visitor-report-recent.png' });
+  // Days later, in a new tab on the same phone (the conversation is gone, the device remembers the reports).
+  const returning = await visitor.context().newPage();
+  await returning.goto(feedbackPath(site));
+  const recent = returning.getByRole('region', { name: pl.visitorReport.recentReports });
+  await expect(recent).toBeVisible();
+  await expect(recent.getByRole('link')).toHaveCount(2);
+  expect(await seriousAccessibilityViolations(returning)).toEqual([]);
+  await returning.screenshot({ path: 'screenshots/visitor-report-recent.png' });
 });
