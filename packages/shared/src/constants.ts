@@ -9,4 +9,5 @@ export * from './format/format-day-time';
 export * from './http/headers';
 export * from './issues/issue-limits';
 export * from './issues/priority-palette';
+export * from './issues/visitor-report-rules';
 export * from './sse/parse-sse';

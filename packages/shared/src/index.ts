@@ -12,6 +12,7 @@ export * from './issues/priorities';
 export * from './reports/report-accepted';
 export * from './issues/issue-work';
 export * from './members/member';
+export * from './issues/visitor-report';
 export * from './sites/site';
 export * from './text/storable-text';
 export * from './transcription/transcription';

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { type Database, defaultDatabaseTimeouts, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { runMigrations } from './migrate';
+import { createPgliteClient } from './pglite-client';
 
 /**
  * PGlite runs PostgreSQL inside this process, so its memory is the server's memory. PostgreSQL's
@@ -51,7 +52,7 @@ export async function openDatabase(
   }
   const release = lockDataDir(config.DATA_DIR);
   try {
-    const client = await PGlite.create(path.join(config.DATA_DIR, 'db'), { startParams: embeddedStartParams });
+    const client = await createPgliteClient(path.join(config.DATA_DIR, 'db'), { startParams: embeddedStartParams });
     const database = openPglite(client, timeouts);
     await runMigrations(database);
     const close = database.close;

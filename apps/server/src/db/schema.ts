@@ -274,3 +274,67 @@ export const triageExamples = pgTable('triage_examples', {
   labelledByUserId: uuid('labelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
+
+/**
+ * One visitor's report. Every submission gets a row; several rows share an issue when later reports were
+ * attached to an open issue as duplicates. The visitor follows it through a status link (an HMAC of the id,
+ * nothing stored). Title, description and location are the visitor's own words with personal details masked.
+ */
+export const issueReports = pgTable(
+  'issue_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    location: text('location').notNull(),
+    language: text('language'),
+    priority: text('priority').notNull(),
+    category: text('category').notNull(),
+    /** "Still a problem?": the fixed issue this report says is not fixed. */
+    followsIssueId: uuid('follows_issue_id').references(() => issues.id, { onDelete: 'set null' }),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('issue_reports_issue_idx').on(t.issueId),
+    index('issue_reports_follows_idx').on(t.followsIssueId),
+    uniqueIndex('issue_reports_site_idempotency_idx').on(t.siteId, t.idempotencyKey),
+  ],
+);
+
+/** Which report brought each photo, so a wrongly attached report can be split out with its photos. */
+export const issueReportPhotos = pgTable(
+  'issue_report_photos',
+  {
+    photoId: uuid('photo_id')
+      .primaryKey()
+      .references(() => issuePhotos.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => issueReports.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('issue_report_photos_report_idx').on(t.reportId)],
+);
+
+/**
+ * A visitor's address for the one "it is fixed" email. Kept apart from reports so no manager query can
+ * reach it; deleted when that email is sent or when it expires (90 days), whichever is first.
+ */
+export const visitorEmails = pgTable(
+  'visitor_emails',
+  {
+    reportId: uuid('report_id')
+      .primaryKey()
+      .references(() => issueReports.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('visitor_emails_expires_idx').on(t.expiresAt)],
+);

@@ -12,6 +12,8 @@ export interface DomainEventMap {
   'issue.changed': [{ siteId: string; issueId: string }];
   /** Triage corrected, assigned, a note or photo added: the issue's list row or timeline changed. */
   'issue.updated': [IssueRow];
+  /** Another visitor's report was attached to this open issue (its priority may have risen). */
+  'issue.report-attached': [IssueRow];
 }
 
 export type DomainEvents = EventEmitter<DomainEventMap>;

@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { createPgliteClient } from '../../src/db/pglite-client';
 import { waitFor } from './wait-for';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,7 +72,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 export async function openServerDatabase(target: { dataDir?: string; databaseUrl?: string }): Promise<Database> {
   const database = target.databaseUrl
     ? openPostgres(target.databaseUrl, 2)
-    : openPglite(await PGlite.create(path.join(target.dataDir as string, 'db')));
+    : openPglite(await createPgliteClient(path.join(target.dataDir as string, 'db')));
   await runMigrations(database);
   return database;
 }

@@ -238,13 +238,17 @@ describe('POST /api/public/site/:siteId/issues', () => {
     });
 
     it('creates one issue when the same report is submitted concurrently', async () => {
+      // A site of its own: on the shared site this report would join the open issue it repeats.
+      const site = await createTestSite(db());
       const photo = await createTestUpload(db(), { siteId: site.id });
       const headers = { 'idempotency-key': 'double-tap-2f9c' };
       const announced: string[] = [];
       const listener = (row: IssueRow) => announced.push(row.id);
       t.app.deps.events.on('issue.created', listener);
       const results = await Promise.all(
-        Array.from({ length: 5 }, () => post({ ...report, title: 'Double tap', photoFileKeys: [photo] }, { headers })),
+        Array.from({ length: 5 }, () =>
+          post({ ...report, title: 'Double tap', photoFileKeys: [photo] }, { headers, target: site }),
+        ),
       );
       t.app.deps.events.off('issue.created', listener);
 
@@ -268,10 +272,11 @@ describe('POST /api/public/site/:siteId/issues', () => {
       expect(b.json().siteId).toBe(otherSite.id);
     });
 
-    it('creates separate issues without a key', async () => {
+    it('files each submission without a key as its own report; a repeat joins the open issue', async () => {
       const a = await post(report);
       const b = await post(report);
-      expect(a.json().id).not.toBe(b.json().id);
+      expect(b.json().statusToken).not.toBe(a.json().statusToken);
+      expect(b.json()).toMatchObject({ id: a.json().id, alreadyReported: true });
     });
   });
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { createPgliteClient } from '../../src/db/pglite-client';
 
 /** Which database this test run uses: the vitest project sets TEST_DB (see vitest.config.ts). */
 export const testDatabaseKind: 'pglite' | 'postgres' = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -56,7 +56,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const database = openPglite(await PGlite.create());
+  const database = openPglite(await createPgliteClient());
   await runMigrations(database);
   return { database, cleanup: () => database.close() };
 }

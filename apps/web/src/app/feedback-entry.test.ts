@@ -8,8 +8,24 @@ describe('parseFeedbackPath', () => {
     expect(parseFeedbackPath(`/feedback/${params.siteId}/${params.siteIdCode}/`)).toEqual(params);
   });
 
+  it('reads a report status page /feedback/{siteId}/{siteIdCode}/report/{token} (issue 14)', () => {
+    const token = `${'ab'.repeat(16)}${'T'.repeat(43)}`;
+    expect(parseFeedbackPath(`/feedback/site-1/code-1/report/${token}`)).toEqual({
+      siteId: 'site-1',
+      siteIdCode: 'code-1',
+      statusToken: token,
+    });
+  });
+
   it('refuses other shapes', () => {
-    for (const path of ['/feedback/', '/feedback/only-id', '/feedback/a/b/c', '/feedback/a/%E0%A4%A']) {
+    for (const path of [
+      '/feedback/',
+      '/feedback/only-id',
+      '/feedback/a/b/c',
+      '/feedback/a/%E0%A4%A',
+      '/feedback/a/b/report/not-a-token',
+      '/feedback/a/b/report/',
+    ]) {
       expect(parseFeedbackPath(path)).toBeNull();
     }
   });

@@ -1,15 +1,22 @@
+import { statusTokenPattern } from '@sitewatch/shared';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FeedbackPage } from '../features/feedback/components/feedback-page';
+import { ReportStatusPage } from '../features/feedback/components/report-status-page';
 import { StatusView } from '../features/feedback/components/status-view';
 import type { SiteParams } from '../features/feedback/lib/site-headers';
 
-/** Spec section 2: /feedback/{siteId}/{siteIdCode}; anything else under /feedback is not a feedback link. */
-export function parseFeedbackPath(pathname: string): SiteParams | null {
-  const match = /^\/feedback\/([^/]+)\/([^/]+)\/?$/.exec(pathname);
+/**
+ * Spec section 2: /feedback/{siteId}/{siteIdCode}; issue 14 adds a report's status page under it,
+ * /feedback/{siteId}/{siteIdCode}/report/{token}. Anything else under /feedback is not a feedback link.
+ */
+export function parseFeedbackPath(pathname: string): (SiteParams & { statusToken?: string }) | null {
+  const match = /^\/feedback\/([^/]+)\/([^/]+)(?:\/report\/([^/]+))?\/?$/.exec(pathname);
   if (!match) return null;
+  if (match[3] !== undefined && !statusTokenPattern.test(match[3])) return null;
   try {
-    return { siteId: decodeURIComponent(match[1]!), siteIdCode: decodeURIComponent(match[2]!) };
+    const params = { siteId: decodeURIComponent(match[1]!), siteIdCode: decodeURIComponent(match[2]!) };
+    return match[3] ? { ...params, statusToken: match[3] } : params;
   } catch {
     return null;
   }
@@ -23,7 +30,16 @@ export function mountFeedback(root: HTMLElement): void {
   const params = parseFeedbackPath(window.location.pathname);
   createRoot(root).render(
     <StrictMode>
-      {params ? <FeedbackPage siteId={params.siteId} siteIdCode={params.siteIdCode} /> : <StatusView title="404" />}
+      {params?.statusToken ? (
+        <ReportStatusPage
+          params={{ siteId: params.siteId, siteIdCode: params.siteIdCode }}
+          token={params.statusToken}
+        />
+      ) : params ? (
+        <FeedbackPage siteId={params.siteId} siteIdCode={params.siteIdCode} />
+      ) : (
+        <StatusView title="404" />
+      )}
     </StrictMode>,
   );
 }

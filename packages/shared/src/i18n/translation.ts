@@ -75,6 +75,40 @@ export interface Translation {
     /** Sent with a draft updated in place (a photo, a correction or more detail before it was submitted). */
     draftUpdated: string;
   };
+  /** Closing the loop with the visitor (issue 14): status link, "fixed" email, "still a problem?". */
+  visitorReport: {
+    /** Link on the success card to the report's private status page. */
+    followLink: string;
+    /** Success card when the report was attached to an issue someone had already reported. */
+    alreadyReported: string;
+    /** Label of the optional email field on the success card. */
+    emailLabel: string;
+    /** The one-line consent text under the email field. */
+    emailConsent: string;
+    emailButton: string;
+    /** Shown once the address is saved. */
+    emailSaved: string;
+    emailInvalid: string;
+    /** Heading of the status page and of the recent reports on the feedback page. */
+    statusTitle: string;
+    recentReports: string;
+    stateReceived: string;
+    stateBeingHandled: string;
+    stateFixed: string;
+    /** "{time}" is replaced by the date and time. */
+    reportedAt: string;
+    fixedAt: string;
+    stillAProblem: string;
+    stillAProblemButton: string;
+    stillAProblemSent: string;
+    notFound: string;
+    /** Back to the feedback page from the status page. */
+    backToChat: string;
+    /** The "fixed" email. "{title}" and "{site}" are replaced. */
+    emailSubject: string;
+    emailIntro: string;
+    emailFooter: string;
+  };
 }
 
 export const chatHintTopics = ['internet', 'security', 'maintenance', 'cleaning'] as const;

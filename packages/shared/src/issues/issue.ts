@@ -21,6 +21,8 @@ export const issue = z.object({
   category: z.object({ id: categoryId }),
   photos: z.array(z.object({ id: z.uuid() })),
   language: z.string().optional(),
+  /** How many visitors' reports were attached to this issue, when more than one (issue 14). */
+  reportCount: z.number().int().min(2).optional(),
 });
 export type Issue = z.infer<typeof issue>;
 

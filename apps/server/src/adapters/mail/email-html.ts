@@ -31,10 +31,15 @@ export function renderEmailLayout(options: {
   preheader: string;
   bodyHtml: string;
   publicUrl: string;
+  /** The email's language (visitors get theirs) and why they receive it; managers' emails default to English. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  footerText?: string;
 }): string {
   const { title, preheader, bodyHtml, publicUrl } = options;
+  const footerText = options.footerText ?? 'You receive this because you are a member of this site.';
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${escapeHtml(options.lang ?? 'en')}" dir="${options.dir ?? 'ltr'}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -50,7 +55,7 @@ export function renderEmailLayout(options: {
 ${bodyHtml}
 </td></tr>
 <tr><td style="padding:16px 28px;border-top:1px solid ${emailColors.border};font-family:${emailFont};font-size:12px;line-height:1.5;color:${emailColors.muted};">
-Sent by <a href="${escapeHtml(publicUrl)}" style="color:${emailColors.muted};">Sitewatch</a>. You receive this because you are a member of this site.
+Sent by <a href="${escapeHtml(publicUrl)}" style="color:${emailColors.muted};">Sitewatch</a>. ${escapeHtml(footerText)}
 </td></tr>
 </table>
 </td></tr>

@@ -10,7 +10,7 @@ import { loadIssuePhotoIds } from './load-issue-photo-ids';
 import type { TriageIssue } from './triage/triage-types';
 
 /** Visitors' photos live in this upload folder (spec section 7). */
-const photoFolder: UploadFolder = 'issue-reporting-images';
+export const photoFolder: UploadFolder = 'issue-reporting-images';
 
 export interface CreatePublicIssueOptions {
   db: Db;
@@ -29,7 +29,7 @@ export interface CreatedIssue {
   isNew: boolean;
 }
 
-const photosUnavailable = (keys: string[]) =>
+export const photosUnavailable = (keys: string[]) =>
   new AppError('BAD_REQUEST', 'Some photos cannot be attached: upload them again and resend the report.', {
     photoFileKeys: keys.map(
       (key) => `${key} is not a photo uploaded for this site's reports, or it is already attached to an issue`,
@@ -47,13 +47,23 @@ async function findIssueByKey(db: Db, siteId: string, key: string): Promise<Crea
   return { issue, photoIds: photoIds.get(issue.id) ?? [], isNew: false };
 }
 
+/** A photo listed twice in one report is a client bug: say so before anything else is checked. */
+export function rejectRepeatedPhotos(photoKeys: string[]): void {
+  const duplicates = photoKeys.filter((key, index) => photoKeys.indexOf(key) !== index);
+  if (duplicates.length > 0) {
+    throw new AppError('BAD_REQUEST', 'Each photo can be attached once.', {
+      photoFileKeys: [...new Set(duplicates)].map((key) => `${key} is listed more than once`),
+    });
+  }
+}
+
 /**
  * Photos that are not stored uploads of this site's photo folder (unknown, another site's or
  * folder's, never uploaded, or already attached). Uploads that went straight to S3 are still
  * 'pending' until first use: ensureFileStored checks their bytes now (a network call, so this runs
  * outside the transaction).
  */
-async function findUnavailablePhotos(db: Db, storage: FileStorage, siteId: string, keys: string[]) {
+export async function findUnavailablePhotos(db: Db, storage: FileStorage, siteId: string, keys: string[]) {
   if (keys.length === 0) return [];
   const rows = await db
     .select({ key: files.key, status: files.status })
@@ -91,12 +101,7 @@ export async function createPublicIssue(options: CreatePublicIssueOptions): Prom
   }
 
   const photoKeys = request.photoFileKeys;
-  const duplicates = photoKeys.filter((key, index) => photoKeys.indexOf(key) !== index);
-  if (duplicates.length > 0) {
-    throw new AppError('BAD_REQUEST', 'Each photo can be attached once.', {
-      photoFileKeys: [...new Set(duplicates)].map((key) => `${key} is listed more than once`),
-    });
-  }
+  rejectRepeatedPhotos(photoKeys);
   // Checked before triage too, so a bad report never waits on a model call.
   const unavailable = await findUnavailablePhotos(db, options.storage, site.id, photoKeys);
   if (unavailable.length > 0) {

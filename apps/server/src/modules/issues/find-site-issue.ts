@@ -5,6 +5,7 @@ import type { IssueRow } from '../../db/row-types';
 import { issues } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
+import { countIssueReports } from './count-issue-reports';
 import { toIssueDto } from './issue-dto';
 import { loadIssuePhotoIds } from './load-issue-photo-ids';
 
@@ -22,8 +23,11 @@ export async function findSiteIssue(db: Db, siteId: string, issueId: string): Pr
 
 /** An issue row with its photo ids, as the API returns it. */
 export async function toIssueWithPhotos(db: Db, row: IssueRow): Promise<Issue> {
-  const photoIds = await loadIssuePhotoIds(db, [row.id]);
-  return toIssueDto(row, photoIds.get(row.id) ?? []);
+  const [photoIds, reportCounts] = await Promise.all([
+    loadIssuePhotoIds(db, [row.id]),
+    countIssueReports(db, [row.id]),
+  ]);
+  return toIssueDto(row, photoIds.get(row.id) ?? [], reportCounts.get(row.id));
 }
 
 /** The issue by id alone (live updates, which already know the site), or null when it is gone. */

@@ -19,7 +19,7 @@ export type IssueDtoColumns = Pick<
 >;
 
 /** The API shape of an issue (spec section 3): epoch milliseconds, priority with its level. */
-export function toIssueDto(row: IssueDtoColumns, photoIds: string[]): Issue {
+export function toIssueDto(row: IssueDtoColumns, photoIds: string[], reportCount = 1): Issue {
   const priorityId = row.priority as PriorityId;
   return {
     id: row.id,
@@ -34,5 +34,6 @@ export function toIssueDto(row: IssueDtoColumns, photoIds: string[]): Issue {
     category: { id: row.category as CategoryId },
     photos: photoIds.map((id) => ({ id })),
     ...(row.language ? { language: row.language } : {}),
+    ...(reportCount > 1 ? { reportCount } : {}),
   };
 }

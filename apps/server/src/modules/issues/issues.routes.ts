@@ -1,4 +1,4 @@
-import { issue } from '@sitewatch/shared';
+import { issue, issueDetail, issueList } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
 import { listOpenIssues } from './list-open-issues';
 import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
+import { loadIssueDetail } from './load-issue-detail';
 import { resolveIssue } from './resolve-issue';
 
 const siteParams = z.object({ siteId: z.uuid('must be a site id') });
@@ -57,11 +58,11 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/site/:siteId/issues/:issueId',
-    { preHandler: app.requireUser, schema: { params: siteIssueParams, response: { 200: issue } } },
+    { preHandler: app.requireUser, schema: { params: siteIssueParams, response: { 200: issueDetail } } },
     async (request) => {
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
       const row = await findSiteIssue(database.db, site.id, request.params.issueId);
-      return toIssueWithPhotos(database.db, row);
+      return loadIssueDetail(database.db, row);
     },
   );
 

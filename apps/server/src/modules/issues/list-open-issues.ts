@@ -2,6 +2,7 @@ import type { Issue } from '@sitewatch/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issuePhotos, issues } from '../../db/schema';
+import { countOpenIssueReports } from './count-issue-reports';
 import { type IssueDtoColumns, toIssueDto } from './issue-dto';
 import { groupPhotoIdsByIssue } from './load-issue-photo-ids';
 
@@ -38,5 +39,6 @@ export async function listOpenIssues(db: Db, siteId: string): Promise<Issue[]> {
     .where(isOpenAtSite)
     .orderBy(asc(issuePhotos.issueId), asc(issuePhotos.position));
   const photosByIssue = groupPhotoIdsByIssue(photoRows);
-  return rows.map((row) => toIssueDto(row, photosByIssue.get(row.id) ?? []));
+  const reportCounts = await countOpenIssueReports(db, siteId);
+  return rows.map((row) => toIssueDto(row, photosByIssue.get(row.id) ?? [], reportCounts.get(row.id)));
 }

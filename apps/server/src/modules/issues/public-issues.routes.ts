@@ -1,13 +1,21 @@
-import { createIssueRequest, issue } from '@sitewatch/shared';
+import { createIssueRequest, createIssueResponse } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { AppError } from '../../lib/app-error';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
-import { createPublicIssue } from './create-issue';
 import { toIssueDto } from './issue-dto';
+import { createStatusToken } from './status-token';
+import { submitVisitorReport } from './submit-visitor-report';
+
+const pickReportText = (report: { title: string; description: string; location: string }) => ({
+  title: report.title,
+  description: report.description,
+  location: report.location,
+});
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
 
@@ -22,8 +30,7 @@ function readIdempotencyKey(value: string | string[] | undefined): string | unde
 /** POST /api/public/site/{siteId}/issues: a visitor submits the drafted report (spec section 7). */
 export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, events, storage, triage } = app.deps;
-  const limits = rateLimits.createIssue;
+import { loadAppSecret } from '../../adapters/storage/app-secret';
 
   r.post(
     '/api/public/site/:siteId/issues',
@@ -31,7 +38,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         params: z.object({ siteId: z.string().max(100) }),
         body: createIssueRequest,
-        response: { 200: issue, 201: issue },
+        response: { 200: createIssueResponse, 201: createIssueResponse },
       },
       config: { rateLimit: limits.perAddress },
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
@@ -39,7 +46,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const site = publicSiteOf(request);
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
-      const created = await createPublicIssue({
+      const created = await submitVisitorReport({
         db: database.db,
         storage,
         site,
@@ -48,8 +55,15 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
         triage,
       });
       // After the commit: live screens and notifications react to the event.
-      if (created.isNew) events.emit('issue.created', created.issue);
-      return reply.status(created.isNew ? 201 : 200).send(toIssueDto(created.issue, created.photoIds));
+      if (created.isNewIssue) events.emit('issue.created', created.issue);
+      else if (created.isNew) events.emit('issue.report-attached', created.issue);
+      // The visitor sees their own words and photos, not another visitor's report of the same issue.
+      const ownReport = { ...created.issue, ...pickReportText(created.report) };
+      return reply.status(created.isNew ? 201 : 200).send({
+        ...toIssueDto(ownReport, created.photoIds),
+        statusToken: createStatusToken(secret, created.report.id),
+        alreadyReported: created.alreadyReported,
+      });
     },
   );
 }

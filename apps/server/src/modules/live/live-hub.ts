@@ -47,6 +47,8 @@ export class LiveHub {
     this.options.events.on('issue.created', this.announceCreated);
     this.options.events.on('issue.resolved', this.announceResolved);
     this.options.events.on('issue.updated', this.announceUpdated);
+    // Screens upsert an open issue on 'issue.created', so a new report count and priority show at once.
+    this.options.events.on('issue.report-attached', this.announceCreated);
     // Heartbeats keep proxies from closing idle streams and reveal clients that went away.
     this.heartbeat = setInterval(() => this.broadcast(null, sseHeartbeat), this.options.heartbeatMs ?? 15_000);
     this.heartbeat.unref();
@@ -56,6 +58,7 @@ export class LiveHub {
     this.options.events.off('issue.created', this.announceCreated);
     this.options.events.off('issue.resolved', this.announceResolved);
     this.options.events.off('issue.updated', this.announceUpdated);
+    this.options.events.off('issue.report-attached', this.announceCreated);
     clearInterval(this.heartbeat);
     await this.unlisten?.();
     for (const clients of this.clientsBySite.values()) for (const client of clients) client.close();

@@ -74,4 +74,30 @@ export const translation: Translation = {
     draftUpdated:
       'Ich habe Ihre Meldung aktualisiert. Prüfen Sie sie und tippen Sie dann auf **Problem melden**, um sie zu senden.',
   },
+  visitorReport: {
+    followLink: 'Diese Meldung verfolgen',
+    alreadyReported: 'Das wurde schon gemeldet. Ihre Meldung wurde hinzugefügt.',
+    emailLabel: 'Per E-Mail benachrichtigen, wenn es behoben ist (optional)',
+    emailConsent:
+      'Wir nutzen die Adresse nur einmal, um Ihnen die Behebung mitzuteilen, und löschen sie dann (spätestens nach 90 Tagen).',
+    emailButton: 'Benachrichtigen',
+    emailSaved: 'Danke. Wir schreiben Ihnen einmal, wenn es behoben ist.',
+    emailInvalid: 'Geben Sie eine gültige E-Mail-Adresse ein',
+    statusTitle: 'Ihre Meldung',
+    recentReports: 'Ihre letzten Meldungen',
+    stateReceived: 'Eingegangen',
+    stateBeingHandled: 'In Bearbeitung',
+    stateFixed: 'Behoben',
+    reportedAt: 'Gemeldet {time}',
+    fixedAt: 'Behoben {time}',
+    stillAProblem: 'Immer noch ein Problem?',
+    stillAProblemButton: 'Es ist nicht behoben',
+    stillAProblemSent: 'Danke. Wir haben es dem Team vor Ort erneut gemeldet.',
+    notFound: 'Diese Meldung wurde nicht gefunden.',
+    backToChat: 'Ein anderes Problem melden',
+    emailSubject: 'Behoben: {title}',
+    emailIntro: 'Das Problem, das Sie bei {site} gemeldet haben, wurde behoben.',
+    emailFooter:
+      'Sie erhalten diese eine E-Mail, weil Sie um Nachricht gebeten haben. Ihre Adresse ist jetzt gelöscht.',
+  },
 };

@@ -69,4 +69,30 @@ export const translation: Translation = {
     draftUpdated:
       'J’ai mis à jour votre signalement. Vérifiez-le, puis appuyez sur **Signaler le problème** pour l’envoyer.',
   },
+  visitorReport: {
+    followLink: 'Suivre ce signalement',
+    alreadyReported: "Quelqu'un l'a déjà signalé. Votre signalement y a été ajouté.",
+    emailLabel: 'Prévenez-moi par e-mail quand ce sera réparé (facultatif)',
+    emailConsent:
+      "Nous utilisons cette adresse une seule fois pour vous dire que c'est réparé, puis nous la supprimons (au plus tard après 90 jours).",
+    emailButton: 'Me prévenir',
+    emailSaved: 'Merci. Nous vous écrirons une fois quand ce sera réparé.',
+    emailInvalid: 'Saisissez une adresse e-mail valide',
+    statusTitle: 'Votre signalement',
+    recentReports: 'Vos signalements récents',
+    stateReceived: 'Reçu',
+    stateBeingHandled: 'En cours',
+    stateFixed: 'Réparé',
+    reportedAt: 'Signalé {time}',
+    fixedAt: 'Réparé {time}',
+    stillAProblem: 'Toujours un problème ?',
+    stillAProblemButton: "Ce n'est pas réparé",
+    stillAProblemSent: "Merci. Nous l'avons de nouveau signalé à l'équipe du site.",
+    notFound: 'Ce signalement est introuvable.',
+    backToChat: 'Signaler un autre problème',
+    emailSubject: 'Réparé : {title}',
+    emailIntro: 'Le problème que vous avez signalé à {site} a été réparé.',
+    emailFooter:
+      'Vous recevez cet unique e-mail car vous avez demandé à être prévenu. Votre adresse a déjà été supprimée.',
+  },
 };

@@ -1,7 +1,13 @@
 import type { CreateIssueRequest } from '@sitewatch/shared';
 import { idempotencyKeyHeaderName } from '@sitewatch/shared/constants';
+import { parseSubmittedIssue } from '../lib/parse-response';
 import { type SiteParams, siteHeaders } from '../lib/site-headers';
 import { toPublicApiError } from './public-fetch';
+
+export interface SubmittedIssue {
+  statusToken: string;
+  alreadyReported: boolean;
+}
 
 /**
  * POST /api/public/site/{siteId}/issues. The Idempotency-Key stays the same for every attempt of one
@@ -11,7 +17,7 @@ export async function submitIssue(
   params: SiteParams,
   request: CreateIssueRequest,
   idempotencyKey: string,
-): Promise<void> {
+): Promise<SubmittedIssue | null> {
   const response = await fetch(`/api/public/site/${encodeURIComponent(params.siteId)}/issues`, {
     method: 'POST',
     headers: { ...siteHeaders(params), 'content-type': 'application/json', [idempotencyKeyHeaderName]: idempotencyKey },
@@ -19,4 +25,6 @@ export async function submitIssue(
     credentials: 'same-origin',
   });
   if (!response.ok) throw await toPublicApiError(response);
+  // The report is in even when the answer is odd: the card shows success, just without a status link.
+  return parseSubmittedIssue(await response.json().catch(() => null));
 }

@@ -10,6 +10,7 @@ import { createSessionPersistence } from '../lib/chat-persistence';
 import { isSendingDisabled } from '../lib/chat-state';
 import { createChatStore } from '../lib/chat-store';
 import { preparePhoto } from '../lib/downscale-image';
+import { createRecentReports } from '../lib/recent-reports';
 import type { SiteParams } from '../lib/site-headers';
 import { preloadMarkdown } from './assistant-markdown';
 import { ChatInputBar } from './chat-input-bar';
@@ -20,6 +21,7 @@ import { IntroBlock } from './intro-block';
 import { LanguageSheet } from './language-sheet';
 import { MainTitle } from './main-title';
 import { MessageList } from './message-list';
+import { RecentReports } from './recent-reports';
 
 export interface FeedbackChatProps {
   params: SiteParams;
@@ -28,6 +30,14 @@ export interface FeedbackChatProps {
   language: string;
   translation: Translation;
   onLanguageChange: (code: string) => void;
+}
+
+function localStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 function sessionStorageOrUndefined(): Storage | undefined {
@@ -41,6 +51,7 @@ function sessionStorageOrUndefined(): Storage | undefined {
 export function FeedbackChat({ params, site, language, translation, onLanguageChange }: FeedbackChatProps) {
   const languageRef = useRef(language);
   languageRef.current = language;
+  const [recentReports] = useState(() => createRecentReports(params.siteId, localStorageOrUndefined()));
   const [store] = useState(() =>
     createChatStore({
       api: {
@@ -52,6 +63,7 @@ export function FeedbackChat({ params, site, language, translation, onLanguageCh
       getLanguage: () => languageRef.current,
       persistence: createSessionPersistence(params.siteId, sessionStorageOrUndefined()),
       preparePhoto,
+      rememberReport: (report) => recentReports.remember(report),
     }),
   );
   const state = useSyncExternalStore(store.subscribe, store.getState);
@@ -117,14 +129,18 @@ export function FeedbackChat({ params, site, language, translation, onLanguageCh
                 store.reset();
                 setInput('');
               }}
+              params={params}
             />
           ) : site ? (
-            <IntroBlock
-              settings={site.feedbackPageSettings}
-              texts={translation}
-              disabled={disabled}
-              onSend={sendText}
-            />
+            <>
+              <RecentReports params={params} reports={recentReports.list()} texts={translation.visitorReport} />
+              <IntroBlock
+                settings={site.feedbackPageSettings}
+                texts={translation}
+                disabled={disabled}
+                onSend={sendText}
+              />
+            </>
           ) : (
             // The intro depends on the site's settings: placeholders hold its place until they arrive.
             <div className={styles.introLoading} aria-busy="true">

@@ -1,6 +1,7 @@
 import type { AssistantIssueCreated } from '@sitewatch/shared';
 import { formatDayTime } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import type { IssueCardState } from '../lib/chat-state';
@@ -16,10 +17,12 @@ export interface IssueCardProps {
   onEdit: () => void;
   onSubmit: (fields?: IssueFields) => void;
   onNewChat: () => void;
+  /** Issue 14: the status link and email form, once the report is in (null without a token). */
+  followUp?: ReactNode;
 }
 
 /** Spec section 2 "Issue card": Review, Edit, Submitting and Success; a failed submit keeps the draft. */
-export function IssueCard({ draft, card, texts, onEdit, onSubmit, onNewChat }: IssueCardProps) {
+export function IssueCard({ draft, card, texts, onEdit, onSubmit, onNewChat, followUp }: IssueCardProps) {
   const titleId = `issue-card-${draft.id}`;
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -55,6 +58,7 @@ export function IssueCard({ draft, card, texts, onEdit, onSubmit, onNewChat }: I
               {texts.successSubtitleLink}
             </a>
           </p>
+          {followUp}
         </div>
       ) : (
         <>

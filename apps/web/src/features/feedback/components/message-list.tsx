@@ -2,12 +2,14 @@ import type { ChatMessage } from '@sitewatch/shared';
 import type { Translation } from '@sitewatch/shared/i18n';
 import { Button } from '../../../ui/button';
 import type { ChatState } from '../lib/chat-state';
+import type { SiteParams } from '../lib/site-headers';
 import type { IssueFields } from '../lib/to-issue-request';
 import { AssistantMarkdown } from './assistant-markdown';
 import { AlertIcon, SparkleIcon } from './icons';
 import { IssueCard } from './issue-card';
 import styles from './message-list.module.css';
 import { PhotoBubble } from './photo-bubble';
+import { ReportFollowUp } from './report-follow-up';
 
 export interface MessageListProps {
   state: ChatState;
@@ -17,6 +19,8 @@ export interface MessageListProps {
   onEditCard: (messageId: string) => void;
   onSubmitCard: (messageId: string, fields?: IssueFields) => void;
   onNewChat: () => void;
+  /** The site of the page, for the status links of submitted reports. */
+  params: SiteParams;
 }
 
 function AssistantRow({ children, label }: { children: React.ReactNode; label: string }) {
@@ -39,6 +43,7 @@ export function MessageList({
   onEditCard,
   onSubmitCard,
   onNewChat,
+  params,
 }: MessageListProps) {
   const renderMessage = (message: ChatMessage) => {
     switch (message.type) {
@@ -80,6 +85,16 @@ export function MessageList({
               onEdit={() => onEditCard(message.id)}
               onSubmit={(fields) => onSubmitCard(message.id, fields)}
               onNewChat={onNewChat}
+              followUp={
+                card.status === 'success' && card.statusToken ? (
+                  <ReportFollowUp
+                    params={params}
+                    statusToken={card.statusToken}
+                    alreadyReported={card.alreadyReported === true}
+                    texts={texts.visitorReport}
+                  />
+                ) : null
+              }
             />
           </AssistantRow>
         );

@@ -6,7 +6,7 @@ const cardStatuses: readonly IssueCardStatus[] = ['review', 'edit', 'submitting'
 
 function toCardState(value: unknown): IssueCardState | null {
   if (!isRecord(value) || !isRecord(value.fields)) return null;
-  const { status, fields, idempotencyKey, shownAt } = value;
+  const { status, fields, idempotencyKey, shownAt, statusToken, alreadyReported } = value;
   const { title, description, location } = fields;
   const isValid =
     cardStatuses.includes(status as IssueCardStatus) &&
@@ -16,9 +16,15 @@ function toCardState(value: unknown): IssueCardState | null {
     typeof idempotencyKey === 'string' &&
     idempotencyKey.length > 0 &&
     typeof shownAt === 'number';
-  return isValid
-    ? { status: status as IssueCardStatus, fields: { title, description, location }, idempotencyKey, shownAt }
-    : null;
+  if (!isValid) return null;
+  return {
+    status: status as IssueCardStatus,
+    fields: { title, description, location },
+    idempotencyKey,
+    shownAt,
+    ...(typeof statusToken === 'string' ? { statusToken } : {}),
+    ...(typeof alreadyReported === 'boolean' ? { alreadyReported } : {}),
+  };
 }
 
 /** Whatever is in storage was written by an older page or tampered with: keep only what parses. */

@@ -12,6 +12,9 @@ export interface IssueCardState {
   idempotencyKey: string;
   /** When the draft arrived (epoch ms): the card's date label. */
   shownAt: number;
+  /** After success: the private status link's token, and whether it joined an issue already reported. */
+  statusToken?: string;
+  alreadyReported?: boolean;
 }
 
 export type PhotoUploadStatus = 'uploading' | 'failed';

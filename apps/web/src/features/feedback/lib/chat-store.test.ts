@@ -32,6 +32,7 @@ function fakeApi() {
     submitIssue: async (request, key) => {
       submitted.push({ request, key });
       if (submitOutcome === 'fail') throw new Error('503');
+      return { statusToken: statusTokenOf(submitted.length), alreadyReported: submitted.length > 1 };
     },
   };
   return {
@@ -48,6 +49,8 @@ function fakeApi() {
   };
 }
 
+const statusTokenOf = (n: number) => `${n.toString(16).padStart(32, '0')}${'T'.repeat(43)}`;
+
 const draft = (photoIds: string[] = []): ChatMessage => ({
   id: 'dddddddd',
   type: 'assistantIssueCreated',
@@ -59,6 +62,7 @@ const draft = (photoIds: string[] = []): ChatMessage => ({
 
 function setup(storage: Storage = window.sessionStorage) {
   const fake = fakeApi();
+  const remembered: Array<{ statusToken: string; title: string; reportedAt: number }> = [];
   const persistence = createSessionPersistence('site-1', storage);
   const store = createChatStore({
     api: fake.api,
@@ -68,8 +72,9 @@ function setup(storage: Storage = window.sessionStorage) {
     createPreviewUrl: () => 'blob:preview',
     revokePreviewUrl: () => {},
     now: () => 1_700_000_000_000,
+    rememberReport: (report) => remembered.push(report),
   });
-  return { store, ...fake };
+  return { store, remembered, ...fake };
 }
 
 /** Lets pending promise callbacks run. */
@@ -191,7 +196,25 @@ describe('chat store: issue card', () => {
         },
       },
     ]);
-    expect(store.getState().cards.dddddddd!.status).toBe('success');
+    expect(store.getState().cards.dddddddd).toMatchObject({
+      status: 'success',
+      statusToken: statusTokenOf(1),
+      alreadyReported: false,
+    });
+  });
+
+  it('remembers a submitted report on the device with its status token (issue 14)', async () => {
+    const { store, streams, remembered } = setup();
+    store.sendText('The tap leaks');
+    streams[0]!.push(draft());
+    streams[0]!.finish();
+    await settle();
+    await store.submitCard('dddddddd');
+    expect(remembered).toEqual([
+      { statusToken: statusTokenOf(1), title: 'Leaking tap', reportedAt: 1_700_000_000_000 },
+    ]);
+    const restored = createSessionPersistence('site-1', window.sessionStorage).load();
+    expect(restored?.cards.dddddddd).toMatchObject({ status: 'success', statusToken: statusTokenOf(1) });
   });
 
   it('keeps the card after a failed submit and retries with the same idempotency key and edited fields', async () => {

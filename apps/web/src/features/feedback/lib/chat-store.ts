@@ -24,7 +24,11 @@ export interface ChatApi {
   ): Promise<void>;
   /** Uploads a chat photo and answers its file key. */
   uploadPhoto(photo: Blob): Promise<string>;
-  submitIssue(request: CreateIssueRequest, idempotencyKey: string): Promise<void>;
+  /** Answers the status token when the server sent one. */
+  submitIssue(
+    request: CreateIssueRequest,
+    idempotencyKey: string,
+  ): Promise<{ statusToken: string; alreadyReported: boolean } | null | undefined>;
 }
 
 export interface ChatStoreOptions {
@@ -35,6 +39,8 @@ export interface ChatStoreOptions {
   createPreviewUrl?: (file: Blob) => string;
   revokePreviewUrl?: (url: string) => void;
   now?: () => number;
+  /** Remembers a submitted report on the device, so a returning visitor sees it (issue 14). */
+  rememberReport?: (report: { statusToken: string; title: string; reportedAt: number }) => void;
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
@@ -217,8 +223,11 @@ export function createChatStore(options: ChatStoreOptions) {
       const submitted = fields ?? card.fields;
       setCard({ status: 'submitting', fields: submitted });
       try {
-        await api.submitIssue(toIssueRequest(draft, submitted, state.messages, getLanguage()), card.idempotencyKey);
-        if (startedIn === generation) setCard({ status: 'success' });
+        const request = toIssueRequest(draft, submitted, state.messages, getLanguage());
+        const answer = await api.submitIssue(request, card.idempotencyKey);
+        if (answer)
+          options.rememberReport?.({ statusToken: answer.statusToken, title: request.title, reportedAt: now() });
+        if (startedIn === generation) setCard({ status: 'success', ...(answer ?? {}) });
       } catch (error) {
         if (startedIn !== generation) return;
         console.error('Error submitting issue', error);

@@ -1,6 +1,21 @@
-import { chatMessage, publicSite, transcribeResponse, uploadTarget } from '@sitewatch/shared';
+import {
+  chatMessage,
+  publicSite,
+  stillAProblemResponse,
+  transcribeResponse,
+  uploadTarget,
+  visitorReportStatus,
+} from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { parseChatMessage, parsePublicSite, parseTranscription, parseUploadTarget } from './parse-response';
+import {
+  parseChatMessage,
+  parsePublicSite,
+  parseReportStatus,
+  parseStatusToken,
+  parseSubmittedIssue,
+  parseTranscription,
+  parseUploadTarget,
+} from './parse-response';
 
 // The page's guards must accept and refuse exactly what the shared schemas do (within the shapes
 // the API produces), so skipping zod on the page changes nothing about what it trusts.
@@ -80,3 +95,21 @@ describe('parseUploadTarget and parseTranscription', () => {
     expect(parseTranscription({ text: 'Hello' })).toEqual({ text: 'Hello' });
   });
 });
+import {
+  chatMessage,
+  publicSite,
+  stillAProblemResponse,
+  transcribeResponse,
+  uploadTarget,
+  visitorReportStatus,
+} from '@sitewatch/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  parseChatMessage,
+  parsePublicSite,
+  parseReportStatus,
+  parseStatusToken,
+  parseSubmittedIssue,
+  parseTranscription,
+  parseUploadTarget,
+} from './parse-response';

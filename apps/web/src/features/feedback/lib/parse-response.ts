@@ -1,5 +1,5 @@
-import type { ChatMessage, FeedbackPageSettings, PublicSite } from '@sitewatch/shared';
-import { chatMessageIdPattern } from '@sitewatch/shared/constants';
+import type { ChatMessage, FeedbackPageSettings, PublicSite, VisitorReportStatus } from '@sitewatch/shared';
+import { chatMessageIdPattern, statusTokenPattern, visitorReportStates } from '@sitewatch/shared/constants';
 
 // The feedback page checks answers with these small guards instead of the shared zod schemas:
 // zod would be about a quarter of the page's JavaScript, and the page is opened on phones on weak
@@ -79,4 +79,40 @@ export function parseUploadTarget(value: unknown): { url: string; key: string } 
 /** POST /api/transcribe: {text}. */
 export function parseTranscription(value: unknown): { text: string } | null {
   return isRecord(value) && isString(value.text) ? { text: value.text } : null;
+}
+
+/** POST /api/public/site/{siteId}/issues: what the visitor needs to follow the report (createIssueResponse). */
+export function parseSubmittedIssue(value: unknown): { statusToken: string; alreadyReported: boolean } | null {
+  if (!isRecord(value) || !isString(value.statusToken) || !statusTokenPattern.test(value.statusToken)) return null;
+  if (typeof value.alreadyReported !== 'boolean') return null;
+  return { statusToken: value.statusToken, alreadyReported: value.alreadyReported };
+}
+
+/** POST .../still-a-problem: {statusToken}. */
+export function parseStatusToken(value: unknown): { statusToken: string } | null {
+  return isRecord(value) && isString(value.statusToken) && statusTokenPattern.test(value.statusToken)
+    ? { statusToken: value.statusToken }
+    : null;
+}
+
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
+/** GET /api/public/site/{siteId}/reports/{token}: the shared `visitorReportStatus` shape, or null. */
+export function parseReportStatus(value: unknown): VisitorReportStatus | null {
+  if (!isRecord(value) || !isString(value.title) || !isString(value.location) || !isInt(value.createdAt)) return null;
+  if (!visitorReportStates.includes(value.state as VisitorReportStatus['state'])) return null;
+  if (typeof value.hasEmail !== 'boolean' || !Array.isArray(value.photos)) return null;
+  if (!value.photos.every((photo) => isRecord(photo) && isString(photo.id))) return null;
+  if (value.fixedAt !== undefined && !isInt(value.fixedAt)) return null;
+  if (value.language !== undefined && !isString(value.language)) return null;
+  return {
+    title: value.title,
+    location: value.location,
+    createdAt: value.createdAt,
+    photos: value.photos.map((photo: Json) => ({ id: photo.id as string })),
+    state: value.state as VisitorReportStatus['state'],
+    ...(value.fixedAt !== undefined ? { fixedAt: value.fixedAt } : {}),
+    ...(value.language !== undefined ? { language: value.language } : {}),
+    hasEmail: value.hasEmail,
+  };
 }

@@ -1,4 +1,4 @@
-import { type Issue, issue } from '@sitewatch/shared';
+import { type Issue, type IssueDetail, issue } from '@sitewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { applyIssueChange } from '../lib/apply-issue-change';
@@ -18,7 +18,10 @@ export function useResolveIssue(siteId: string, issueId: string) {
         schema: issue,
       }),
     onSuccess: (resolved) => {
-      queryClient.setQueryData(issueQueryKey(siteId, issueId), resolved);
+      // The answer is the issue alone: keep the reports and links the detail already shows.
+      queryClient.setQueryData<Issue | IssueDetail>(issueQueryKey(siteId, issueId), (shown) =>
+        shown ? { ...shown, ...resolved } : resolved,
+      );
       queryClient.setQueryData<Issue[]>(openIssuesQueryKey(siteId), (list) => applyIssueChange(list, resolved));
     },
     onError: (error) => {

@@ -1,6 +1,7 @@
-import { categories, type Issue } from '@sitewatch/shared';
+import { categories, type Issue, type IssueDetail as IssueDetailData } from '@sitewatch/shared';
 import { formatDayTime } from '@sitewatch/shared/constants';
 import styles from './issue-detail.module.css';
+import { IssueReports } from './issue-reports';
 import { PhotoCarousel } from './photo-carousel';
 import { PriorityIndicator } from './priority-indicator';
 import { ResolveButton } from './resolve-button';
@@ -11,7 +12,7 @@ export function issuePhotoUrl(issueId: string, photoId: string): string {
 }
 
 /** Issue detail (spec section 2): time badge, location, title, description, photos, complete. */
-export function IssueDetail({ issue }: { issue: Issue }) {
+export function IssueDetail({ issue }: { issue: Issue | IssueDetailData }) {
   return (
     <article className={styles.detail}>
       <div className={styles.badges}>
@@ -44,6 +45,7 @@ export function IssueDetail({ issue }: { issue: Issue }) {
       <div className={styles.actions}>
         <ResolveButton issue={issue} />
       </div>
+      {'reports' in issue ? <IssueReports issue={issue} /> : null}
     </article>
   );
 }

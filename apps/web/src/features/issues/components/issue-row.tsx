@@ -21,7 +21,16 @@ export function IssueRow({ issue, href, now }: IssueRowProps) {
       <PriorityIndicator priorityId={issue.priority.id} showLabel="wide" />
       <span className={styles.text}>
         <span className={styles.title}>{issue.title}</span>
-        <span className={styles.meta}>{issue.location}</span>
+        <span className={styles.meta}>
+          {issue.location}
+          {issue.reportCount ? <span className={styles.count}> · Reported {issue.reportCount} times</span> : null}
+          {issue.language && issue.language !== 'en' ? (
+            <span className={styles.language} title="Language of the report">
+              {' '}
+              {issue.language.toUpperCase()}
+            </span>
+          ) : null}
+        </span>
       </span>
       <span className={styles.category}>{categories[issue.category.id].name}</span>
       <time className={styles.time} dateTime={new Date(issue.createdAt).toISOString()}>

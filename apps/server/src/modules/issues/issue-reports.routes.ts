@@ -1,0 +1,41 @@
+import { issue } from '@sitewatch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { findMemberSite } from '../sites/find-member-site';
+import { signedInUser } from '../sites/signed-in-user';
+import { toIssueWithPhotos } from './find-site-issue';
+import { splitReport } from './split-report';
+
+const splitParams = z.object({
+  siteId: z.uuid('must be a site id'),
+  issueId: z.uuid('must be an issue id'),
+  reportId: z.uuid('must be a report id'),
+});
+
+/** Issue 14 for managers: every report of an issue, and splitting a wrongly attached one back out. */
+export async function issueReportsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { database, events } = app.deps;
+
+  r.post(
+    '/api/site/:siteId/issues/:issueId/reports/:reportId/split',
+    {
+      preHandler: app.requireUser,
+      schema: { params: splitParams, response: { 201: issue } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
+      const { original, created } = await splitReport(database.db, {
+        siteId: site.id,
+        issueId: request.params.issueId,
+        reportId: request.params.reportId,
+      });
+      // Live screens add the new row and refresh the first one (its count and maybe its priority).
+      events.emit('issue.created', created);
+      if (original.status === 'OPEN') events.emit('issue.report-attached', original);
+      return reply.status(201).send(await toIssueWithPhotos(database.db, created));
+    },
+  );
+}

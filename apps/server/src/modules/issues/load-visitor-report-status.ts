@@ -1,0 +1,31 @@
+import type { VisitorReportStatus } from '@sitewatch/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { visitorEmails } from '../../db/schema';
+import type { ReportRow } from './attach-report';
+import type { IssueRow } from './issue-dto';
+import { loadReportPhotoIds } from './submit-visitor-report';
+import { toVisitorReportState } from './visitor-report-state';
+
+/** The status page's data: the visitor's own report (never other visitors' words) and the issue's state. */
+export async function loadVisitorReportStatus(
+  db: Db,
+  found: { report: ReportRow; issue: IssueRow },
+): Promise<VisitorReportStatus> {
+  const { report, issue } = found;
+  const [photoIds, email] = await Promise.all([
+    loadReportPhotoIds(db, report.id),
+    db.select({ id: visitorEmails.reportId }).from(visitorEmails).where(eq(visitorEmails.reportId, report.id)),
+  ]);
+  const state = toVisitorReportState(issue);
+  return {
+    title: report.title,
+    location: report.location,
+    createdAt: report.createdAt.getTime(),
+    photos: photoIds.map((id) => ({ id })),
+    state,
+    ...(state === 'fixed' && issue.closedAt ? { fixedAt: issue.closedAt.getTime() } : {}),
+    ...(report.language ? { language: report.language } : {}),
+    hasEmail: email.length > 0,
+  };
+}

@@ -1,0 +1,140 @@
+import type { CreateIssueRequest, PriorityId } from '@sitewatch/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FileStorage } from '../../adapters/storage/file-storage';
+import type { Db } from '../../db/client';
+import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { SiteRow } from '../sites/find-member-site';
+import { attachReport, type NewReport, type ReportRow } from './attach-report';
+import { createPublicIssue, findUnavailablePhotos, photosUnavailable, rejectRepeatedPhotos } from './create-issue';
+import { findDuplicateIssue } from './find-duplicate-issue';
+import type { IssueRow } from './issue-dto';
+import { maskPersonalDetails } from './mask-personal-details';
+import type { TriageIssue } from './triage/triage-types';
+
+export interface SubmitVisitorReportOptions {
+  db: Db;
+  storage: FileStorage;
+  site: SiteRow;
+  request: CreateIssueRequest;
+  idempotencyKey?: string;
+  triage: TriageIssue;
+  /** "Still a problem?": the fixed issue this report says is not fixed (never merged into another issue). */
+  followsIssueId?: string;
+}
+
+export interface SubmittedReport {
+  issue: IssueRow;
+  report: ReportRow;
+  /** The photos of this report (not the other reports' photos of the same issue). */
+  photoIds: string[];
+  /** True when the report was attached to an issue someone had already reported. */
+  alreadyReported: boolean;
+  /** True when this call stored it (false for a retry with the same Idempotency-Key). */
+  isNew: boolean;
+  /** True when this call created the issue (false when attached, or for a retry). */
+  isNewIssue: boolean;
+}
+
+export async function loadReportPhotoIds(db: Db, reportId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: issueReportPhotos.photoId })
+    .from(issueReportPhotos)
+    .innerJoin(issuePhotos, eq(issuePhotos.id, issueReportPhotos.photoId))
+    .where(eq(issueReportPhotos.reportId, reportId))
+    .orderBy(asc(issuePhotos.position));
+  return rows.map((row) => row.id);
+}
+
+async function findReportByKey(db: Db, siteId: string, key: string): Promise<SubmittedReport | null> {
+  const [row] = await db
+    .select({ report: issueReports, issue: issues })
+    .from(issueReports)
+    .innerJoin(issues, eq(issues.id, issueReports.issueId))
+    .where(and(eq(issueReports.siteId, siteId), eq(issueReports.idempotencyKey, key)))
+    .limit(1);
+  if (!row) return null;
+  const photoIds = await loadReportPhotoIds(db, row.report.id);
+  const alreadyReported = row.issue.idempotencyKey !== key;
+  return { ...row, photoIds, alreadyReported, isNew: false, isNewIssue: false };
+}
+
+/**
+ * A visitor's report (issue 14): personal details masked, triaged, then either attached to the open issue
+ * it repeats (same category, similar text and location) or stored as a new issue. Every report gets its
+ * own row, which the visitor follows with a status token.
+ */
+export async function submitVisitorReport(options: SubmitVisitorReportOptions): Promise<SubmittedReport> {
+  const { db, site, idempotencyKey } = options;
+  const request: CreateIssueRequest = {
+    ...options.request,
+    title: maskPersonalDetails(options.request.title),
+    description: maskPersonalDetails(options.request.description),
+    location: maskPersonalDetails(options.request.location),
+  };
+  if (idempotencyKey) {
+    const existing = await findReportByKey(db, site.id, idempotencyKey);
+    if (existing) return existing;
+  }
+  rejectRepeatedPhotos(request.photoFileKeys);
+  const unavailable = await findUnavailablePhotos(db, options.storage, site.id, request.photoFileKeys);
+  if (unavailable.length > 0) {
+    const existing = idempotencyKey ? await findReportByKey(db, site.id, idempotencyKey) : null;
+    if (existing) return existing;
+    throw photosUnavailable(unavailable);
+  }
+
+  // One triage for both paths: the category decides which open issues can be duplicates.
+  const triaged = await options.triage({
+    title: request.title,
+    description: request.description,
+    location: request.location,
+  });
+  const report: NewReport = {
+    siteId: site.id,
+    title: request.title,
+    description: request.description,
+    location: request.location,
+    language: request.language ?? null,
+    priority: triaged.priority as PriorityId,
+    category: triaged.category,
+    idempotencyKey: idempotencyKey ?? null,
+    followsIssueId: options.followsIssueId ?? null,
+  };
+
+  if (!options.followsIssueId) {
+    const duplicateOf = await findDuplicateIssue(db, { siteId: site.id, category: triaged.category, report: request });
+    if (duplicateOf) {
+      const attached = await attachReport(db, { issueId: duplicateOf, report, photoKeys: request.photoFileKeys });
+      if (attached) return { ...attached, alreadyReported: true, isNew: true, isNewIssue: false };
+      const raced = idempotencyKey ? await findReportByKey(db, site.id, idempotencyKey) : null;
+      if (raced) return raced;
+    }
+  }
+
+  const created = await createPublicIssue({ ...options, request, triage: async () => triaged });
+  const [stored] = await db
+    .insert(issueReports)
+    .values({ ...report, issueId: created.issue.id })
+    .onConflictDoNothing({ target: [issueReports.siteId, issueReports.idempotencyKey] })
+    .returning();
+  if (stored) {
+    if (created.photoIds.length > 0) {
+      await db
+        .insert(issueReportPhotos)
+        .values(created.photoIds.map((photoId) => ({ photoId, reportId: stored.id })))
+        .onConflictDoNothing();
+    }
+    return {
+      issue: created.issue,
+      report: stored,
+      photoIds: created.photoIds,
+      alreadyReported: false,
+      isNew: created.isNew,
+      isNewIssue: created.isNew,
+    };
+  }
+  const winner = idempotencyKey ? await findReportByKey(db, site.id, idempotencyKey) : null;
+  if (!winner) throw new AppError('CONFLICT', 'This report is being submitted already; try again in a moment.');
+  return winner;
+}

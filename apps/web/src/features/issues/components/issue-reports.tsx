@@ -1,0 +1,64 @@
+import type { IssueDetail } from '@sitewatch/shared';
+import { Link } from 'react-router';
+import { Button } from '../../../ui/button';
+import { useSplitReport } from '../api/split-report';
+import { formatIssueTime } from '../lib/format-issue-time';
+import styles from './issue-reports.module.css';
+
+const issuePath = (siteId: string, issueId: string) => `/u/dashboard/site/${siteId}/issue/${issueId}/details`;
+
+/**
+ * Issue 14: every visitor's report of this issue (a repeat joins the open issue instead of a new row),
+ * each later one with "Split out" for a wrong match, and the "still a problem?" links both ways.
+ */
+export function IssueReports({ issue }: { issue: IssueDetail }) {
+  const split = useSplitReport(issue.siteId, issue.id);
+  const hasLinks = issue.followsIssueId !== undefined || issue.followedByIssueIds.length > 0;
+  if (issue.reports.length < 2 && !hasLinks) return null;
+  return (
+    <section className={styles.section} aria-labelledby="issue-reports-title">
+      {issue.followsIssueId ? (
+        <p className={styles.link}>
+          A visitor says this is still a problem after{' '}
+          <Link to={issuePath(issue.siteId, issue.followsIssueId)}>an issue marked fixed</Link>.
+        </p>
+      ) : null}
+      {issue.followedByIssueIds.map((id) => (
+        <p key={id} className={styles.link}>
+          A visitor said this is still a problem: <Link to={issuePath(issue.siteId, id)}>see the new report</Link>.
+        </p>
+      ))}
+      {issue.reports.length > 1 ? (
+        <>
+          <h2 id="issue-reports-title" className={styles.title}>
+            Reported {issue.reports.length} times
+          </h2>
+          <ol className={styles.list}>
+            {issue.reports.map((report, index) => (
+              <li key={report.id} className={styles.report}>
+                <div className={styles.reportHead}>
+                  <time dateTime={new Date(report.createdAt).toISOString()}>{formatIssueTime(report.createdAt)}</time>
+                  {report.language ? <span className={styles.language}>{report.language.toUpperCase()}</span> : null}
+                  {report.photos.length > 0 ? <span>{report.photos.length} photo(s)</span> : null}
+                </div>
+                <p className={styles.reportTitle}>{report.title}</p>
+                <p className={styles.reportText}>{report.description}</p>
+                <p className={styles.reportText}>{report.location}</p>
+                {index > 0 ? (
+                  <Button
+                    variant="outline"
+                    size="small"
+                    isLoading={split.isPending && split.variables === report.id}
+                    onClick={() => split.mutate(report.id)}
+                  >
+                    Split out as its own issue
+                  </Button>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,7 @@
+// Zod-free rules of a visitor's report status, for the visitor page (see constants.ts).
+
+/** A status token: the report id (32 hex) and its HMAC (43 base64url characters). */
+export const statusTokenPattern = /^[0-9a-f]{32}[A-Za-z0-9_-]{43}$/;
+
+/** What the status page says: received, being handled (assigned), or fixed. */
+export const visitorReportStates = ['received', 'being-handled', 'fixed'] as const;
