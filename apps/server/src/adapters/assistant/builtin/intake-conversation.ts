@@ -24,7 +24,9 @@ export type IntakeDecision =
   | { kind: 'draft'; draft: IssueDraft; isUrgent: boolean; replacesId?: string };
 
 /** A decision while replaying: a draft's fields are built once, for the last turn only. */
-type ReplayDecision = Exclude<IntakeDecision, { kind: 'draft' }> | { kind: 'draft'; isUrgent: boolean; replacesId?: string };
+type ReplayDecision =
+  | Exclude<IntakeDecision, { kind: 'draft' }>
+  | { kind: 'draft'; isUrgent: boolean; replacesId?: string };
 
 /** Spec: the report is drafted at the latest after the visitor's third message. */
 export const maxTurnsBeforeDraft = 3;
@@ -106,7 +108,8 @@ function addDetail(state: IntakeState, text: string, language: string): void {
   state.details.push(text);
   const signals = readSignals(analysed(text), language);
   state.isUrgent ||= signals.isUrgent;
-  if (signals.category) state.categoryScores.set(signals.category, (state.categoryScores.get(signals.category) ?? 0) + 1);
+  if (signals.category)
+    state.categoryScores.set(signals.category, (state.categoryScores.get(signals.category) ?? 0) + 1);
 }
 
 function reportCategory(state: IntakeState): CategoryId | null {
@@ -182,7 +185,9 @@ function isDifferentProblem(state: IntakeState, text: string, language: string):
 
 function amendDraft(state: IntakeState, text: string, language: string): void {
   const head = analysed(text);
-  const place = isCorrection(head, language) ? correctedPlace(head, language) : detectLocation(head, language)?.location;
+  const place = isCorrection(head, language)
+    ? correctedPlace(head, language)
+    : detectLocation(head, language)?.location;
   if (place) state.location = place;
   if (!state.title) state.title = makeTitle(head, language, undefined) ?? undefined;
   addDetail(state, text, language);
@@ -225,14 +230,23 @@ export function decideNextStep(
 ): IntakeDecision {
   let state = newState();
   let decision: ReplayDecision = { kind: 'askDetails', isUrgent: false };
-  for (const message of messages) {
+  // Turns the assistant already answered after a submitted draft amended it before it was sent.
+  const lastAnswered = messages.findLastIndex(
+    (m) => m.type === 'assistantMessage' || m.type === 'assistantIssueCreated',
+  );
+  let isClosed = false;
+  for (const [index, message] of messages.entries()) {
     if (message.type === 'assistantMessage') continue;
     if (message.type === 'assistantIssueCreated') {
       if (state.isDrafted) state.draftId = message.id;
-      // A submitted report is closed: the next message starts another one.
-      if (submittedDraftIds.has(message.id)) state = newState();
+      // A submitted report is closed: the next unanswered message starts another one.
+      if (submittedDraftIds.has(message.id)) {
+        state = newState();
+        isClosed = true;
+      }
       continue;
     }
+    if (isClosed && index <= lastAnswered) continue;
     if (message.type === 'userMessage' && !message.content.trim()) continue;
     // Markup is not part of what the visitor means ("<b>Broken</b> **shelf**" is "Broken shelf"); the
     // start is cleaned for reading here, the whole text once, for the draft's description.
