@@ -6,10 +6,16 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Database } from '../apps/server/src/db/client';
-import { openDatabase } from '../apps/server/src/db/open-database';
-import { issues, siteMembers, sites, users } from '../apps/server/src/db/schema';
-import { createSession, sessionCookieName } from '../apps/server/src/modules/auth/session-store';
+import {
+  createSession,
+  type Database,
+  issues,
+  openDatabase,
+  sessionCookieName,
+  siteMembers,
+  sites,
+  users,
+} from '@sitewatch/server/testing';
 import { startServer } from './lib/start-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3125);

@@ -64,6 +64,47 @@ describe('POST /api/public/site/:siteId/issue-reporting/chat (built-in assistant
     expect(messages[messages.length - 1]?.type).toBe('assistantIssueCreated');
   });
 
+  it('attaches a photo sent after the draft to that draft, under its id, and corrects its place', async () => {
+    const first = [visitorSays('There is a big puddle of water by the freezers in aisle 7, someone could slip')];
+    const [draft] = summarize(parseSseBody((await chat({ messages: first, language: 'en' })).body)).drafts;
+    if (!draft) throw new Error('expected a draft');
+    const withPhoto = [...first, draft, visitorSendsPhoto('photo-1')];
+    const answered = assistantSaid(getTranslation('en').assistant.draftUpdated);
+    const second = summarize(parseSseBody((await chat({ messages: withPhoto, language: 'en' })).body));
+    expect(second.texts).toEqual([getTranslation('en').assistant.draftUpdated]);
+    expect(second.drafts).toEqual([{ ...draft, photoIds: ['photo-1'] }]);
+
+    const corrected = [...withPhoto.slice(0, 1), second.drafts[0] as ChatMessage, withPhoto[2] as ChatMessage];
+    corrected.push(visitorSays('Actually it is aisle 9, not aisle 7'));
+    const correctedAndAnswered = [...corrected, answered];
+    const third = summarize(parseSseBody((await chat({ messages: corrected, language: 'en' })).body));
+    expect(third.drafts).toEqual([
+      { ...draft, photoIds: ['photo-1'], location: 'Aisle 9', description: expect.any(String) },
+    ]);
+    expect(third.drafts[0]?.title).toBe(draft.title);
+
+    // Once submitted, the draft is closed: the next photo belongs to a new report.
+    const afterSubmit = await chat({
+      messages: [...correctedAndAnswered, visitorSendsPhoto('photo-2')],
+      language: 'en',
+      submittedDraftIds: [draft.id],
+    });
+    const fourth = summarize(parseSseBody(afterSubmit.body));
+    expect(fourth.drafts).toEqual([]);
+    expect(fourth.texts).toEqual([getTranslation('en').assistant.photoReceived]);
+  });
+
+  it('says the safety line first for smoke, in the visitor’s language', async () => {
+    for (const [language, text] of [
+      ['en', 'Smoke is coming out of the kitchen'],
+      ['fr', 'De la fumée sort de la cuisine'],
+      ['de', 'Aus der Küche kommt Rauch'],
+    ] as const) {
+      const { texts } = summarize(parseSseBody((await chat({ messages: [visitorSays(text)], language })).body));
+      expect(texts[0], language).toBe(getTranslation(language).assistant.safetyFirst);
+    }
+  });
+
   it('holds a conversation in Polish across requests and drafts by the third message', async () => {
     const pl = getTranslation('pl').assistant;
     const conversation: ChatMessage[] = [];
@@ -81,7 +122,7 @@ describe('POST /api/public/site/:siteId/issue-reporting/chat (built-in assistant
         conversation.push(draftShown(draft));
       }
     }
-    expect(replies).toEqual([pl.askDetails, pl.askLocation, pl.draftReady]);
+    expect(replies).toEqual([pl.greeting, pl.askLocation, pl.draftReady]);
     const draft = conversation.find((m) => m.type === 'assistantIssueCreated');
     expect(draft).toMatchObject({ title: 'Nie działa winda', location: 'Parter, obok recepcji' });
   });

@@ -52,5 +52,10 @@ export const chatRequest = z.object({
       message: `A conversation holds at most ${chatLimits.photos} photos`,
     }),
   language: z.string().min(2).max(8).default('en'),
+  /**
+   * Drafts (assistantIssueCreated ids) the visitor has submitted or is submitting: closed, never
+   * amended; what follows them is a new report. Any other draft stays open to corrections and photos.
+   */
+  submittedDraftIds: z.array(chatMessageId).max(chatLimits.messages).optional(),
 });
 export type ChatRequest = z.infer<typeof chatRequest>;

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findSiteIssue } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
-import { signedInUser } from '../sites/signed-in-user';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { listIssueActivity } from './list-issue-activity';
 import { memberActor, recordActivity } from './record-activity';
 

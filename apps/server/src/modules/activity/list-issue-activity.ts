@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issueActivities, triageExamples } from '../../db/schema';
 import { findCurrentAssignment } from '../assignments/find-current-assignment';
-import type { IssueRow } from '../issues/issue-dto';
+import type { IssueRow } from '../../db/row-types';
 
 /**
  * The issue's timeline, oldest first. 'reported' and 'triaged' come from the issue itself (the

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { type ActivityActor, recordActivity } from '../activity/record-activity';
 import { findSiteIssue } from '../issues/find-site-issue';
-import type { SiteRow } from '../sites/find-member-site';
+import type { SiteRow } from '../../db/row-types';
 import { findCurrentAssignment } from './find-current-assignment';
 import { buildJobEmail, jobUrl } from './job-email';
 import { signJobToken } from './job-token';

@@ -17,7 +17,7 @@ import { normalizeContentType } from '../files/sniff-content-type';
 import { toIssueWithPhotos } from '../issues/find-site-issue';
 import { resolveIssue } from '../issues/resolve-issue';
 import { findMemberSite } from '../sites/find-member-site';
-import { signedInUser } from '../sites/signed-in-user';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { assignIssue, withdrawAssignment } from './assign-issue';
 import { addJobNote, addJobPhoto, jobPhotoFolder, loadJobView } from './contractor-work';
 import { findJob } from './find-job';

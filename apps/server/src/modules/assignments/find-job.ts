@@ -4,8 +4,8 @@ import { issueAssignments, issues, sites } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
 import type { ActivityActor } from '../activity/record-activity';
-import type { IssueRow } from '../issues/issue-dto';
-import type { SiteRow } from '../sites/find-member-site';
+import type { IssueRow } from '../../db/row-types';
+import type { SiteRow } from '../../db/row-types';
 import { verifyJobToken } from './job-token';
 
 export interface Job {

@@ -54,6 +54,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
         {
           messages: request.body.messages,
           language: request.body.language,
+          submittedDraftIds: new Set(request.body.submittedDraftIds ?? []),
           site: { name: site.name, purpose: site.purpose, operatingHours: site.operatingHours },
           signal: controller.signal,
           loadPhoto: createChatPhotoLoader({ db: database.db, storage, siteId: site.id }),

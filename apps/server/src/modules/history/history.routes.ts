@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findMemberSite } from '../sites/find-member-site';
-import { signedInUser } from '../sites/signed-in-user';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { listResolvedIssues } from './list-resolved-issues';
 import { exportRange, streamIssuesCsv } from './stream-issues-csv';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { IssueRow } from '../issues/issue-dto';
+import type { IssueRow } from '../../db/row-types';
 import { toCsvField, toIssueCsvLine } from './issues-csv';
 
 describe('issues CSV', () => {

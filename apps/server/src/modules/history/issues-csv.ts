@@ -1,4 +1,4 @@
-import type { IssueRow } from '../issues/issue-dto';
+import type { IssueRow } from '../../db/row-types';
 
 export const issuesCsvHeader = [
   'id',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { files, issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { photoFolder, photosUnavailable } from './create-issue';
 import type { ReportText } from './find-duplicate-issue';
-import type { IssueRow } from './issue-dto';
+import type { IssueRow } from '../../db/row-types';
 
 export type ReportRow = typeof issueReports.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { issueReports, issues } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { ReportRow } from './attach-report';
-import type { IssueRow } from './issue-dto';
+import type { IssueRow } from '../../db/row-types';
 import { readStatusToken } from './status-token';
 
 /**

@@ -4,7 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issuePhotos, issueReportPhotos, issueReports } from '../../db/schema';
 import { toIssueWithPhotos } from './find-site-issue';
-import type { IssueRow } from './issue-dto';
+import type { IssueRow } from '../../db/row-types';
 import { groupPhotoIdsByIssue } from './load-issue-photo-ids';
 
 /**

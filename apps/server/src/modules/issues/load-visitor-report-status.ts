@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { visitorEmails } from '../../db/schema';
 import type { ReportRow } from './attach-report';
-import type { IssueRow } from './issue-dto';
+import type { IssueRow } from '../../db/row-types';
 import { loadReportPhotoIds } from './submit-visitor-report';
 import { toVisitorReportState } from './visitor-report-state';
 

@@ -30,7 +30,9 @@ function readIdempotencyKey(value: string | string[] | undefined): string | unde
 /** POST /api/public/site/{siteId}/issues: a visitor submits the drafted report (spec section 7). */
 export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-import { loadAppSecret } from '../../adapters/storage/app-secret';
+  const { config, database, events, storage, triage } = app.deps;
+  const limits = rateLimits.createIssue;
+  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
 
   r.post(
     '/api/public/site/:siteId/issues',

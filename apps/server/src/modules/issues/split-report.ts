@@ -4,7 +4,7 @@ import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/s
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
 import { levelOf } from './attach-report';
-import type { IssueRow } from './issue-dto';
+import type { IssueRow } from '../../db/row-types';
 
 /**
  * Takes a wrongly attached report out of an issue: it becomes its own OPEN issue with its own text,

@@ -14,7 +14,8 @@ import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { issuePhotos, issueReportPhotos } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { publicSiteOf } from '../../plugins/site-access';
-import { perSiteRateLimit, publicRateLimits } from '../feedback/public-rate-limit';
+import { rateLimits } from '../../plugins/rate-limits';
+import { perSiteRateLimit } from '../../plugins/site-rate-limit';
 import { findVisitorReport } from './find-visitor-report';
 import { loadVisitorReportStatus } from './load-visitor-report-status';
 import { saveVisitorEmail } from './save-visitor-email';
@@ -41,7 +42,7 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
     timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
     onFallback: (error) => app.log.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
   });
-  const limits = publicRateLimits.createIssue;
+  const limits = rateLimits.createIssue;
   const find = (siteId: string, token: string) => findVisitorReport(db, { secret, siteId, token });
 
   r.get(

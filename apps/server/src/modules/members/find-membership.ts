@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { siteMembers, sites } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
-import type { SiteRow } from '../sites/find-member-site';
+import type { SiteRow } from '../../db/row-types';
 
 export interface Membership {
   site: SiteRow;

@@ -5,7 +5,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
 import { siteInvitations, siteMembers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { SiteRow } from '../sites/find-member-site';
+import type { SiteRow } from '../../db/row-types';
 import { buildInvitationEmail } from './invitation-email';
 
 export function hashInvitationToken(token: string): string {

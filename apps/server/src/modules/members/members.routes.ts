@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signedInUser } from '../sites/signed-in-user';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { acceptInvitation } from './accept-invitation';
 import { changeMemberRole, removeMember, updateMemberNotifications } from './change-membership';
 import { findMembership, findOwnedSite } from './find-membership';

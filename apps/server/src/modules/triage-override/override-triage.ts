@@ -5,7 +5,7 @@ import { issues, triageExamples } from '../../db/schema';
 import type { DomainEvents } from '../../lib/domain-events';
 import { type ActivityActor, recordActivity } from '../activity/record-activity';
 import { findSiteIssue } from '../issues/find-site-issue';
-import type { IssueRow } from '../issues/issue-dto';
+import type { IssueRow } from '../../db/row-types';
 
 /**
  * A manager corrects the automatic triage. The change, the timeline entry and a labelled example

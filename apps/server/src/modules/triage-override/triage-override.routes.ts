@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { memberActor } from '../activity/record-activity';
 import { toIssueWithPhotos } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
-import { signedInUser } from '../sites/signed-in-user';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { overrideTriage } from './override-triage';
 
 const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });

@@ -1,4 +1,4 @@
-import { type ChatMessage, chatLimits } from '@sitewatch/shared';
+import { type CategoryId, type ChatMessage, chatLimits } from '@sitewatch/shared';
 import type { ChatHintTopic, Translation } from '@sitewatch/shared/i18n';
 import { allTranslations } from '@sitewatch/shared/i18n/all';
 import type { IssueDraft } from '../port/chat-engine';
@@ -22,6 +22,11 @@ export type IntakeDecision =
   /** Nothing new for the open draft ("thanks"): point at the card again. */
   | { kind: 'draftShown' }
   | { kind: 'draft'; draft: IssueDraft; isUrgent: boolean; replacesId?: string };
+
+/** A decision while replaying: a draft's fields are built once, for the last turn only. */
+type ReplayDecision =
+  | Exclude<IntakeDecision, { kind: 'draft' }>
+  | { kind: 'draft'; isUrgent: boolean; replacesId?: string };
 
 /** Spec: the report is drafted at the latest after the visitor's third message. */
 export const maxTurnsBeforeDraft = 3;
@@ -47,6 +52,10 @@ interface IntakeState {
   draftId?: string;
   /** The safety line was said for this report. */
   hasWarned: boolean;
+  /** Read once per message: the report's words ask for the safety line. */
+  isUrgent: boolean;
+  /** Read once per message: how often each category was named. */
+  categoryScores: Map<CategoryId, number>;
 }
 
 const newState = (): IntakeState => ({
@@ -58,6 +67,8 @@ const newState = (): IntakeState => ({
   lastTurnWasPhoto: false,
   isDrafted: false,
   hasWarned: false,
+  isUrgent: false,
+  categoryScores: new Map(),
 });
 
 const normalizeHint = (text: string) =>
@@ -82,19 +93,46 @@ function findHintTopic(text: string): ChatHintTopic | undefined {
   return hintTopics.get(normalizeHint(text));
 }
 
+/**
+ * Only the start of each message is read for its place, title and signals: it bounds the work of a
+ * turn (a conversation may hold 60 messages of 4,000 characters) and a visitor says what and where
+ * first. The description keeps every word.
+ */
+export const maxAnalysedLength = 400;
+const analysed = (text: string) => toPlainText(text.slice(0, maxAnalysedLength), maxAnalysedLength);
+
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const trimEnd = (text: string) => text.replace(/[\s.!?。！？؟]+$/u, '');
-const reportText = (state: IntakeState) => [state.title ?? '', ...state.details].join('\n');
+/** Adds a message's words to the report: its details, and its signals (read once, here). */
+function addDetail(state: IntakeState, text: string, language: string): void {
+  state.details.push(text);
+  const signals = readSignals(analysed(text), language);
+  state.isUrgent ||= signals.isUrgent;
+  if (signals.category)
+    state.categoryScores.set(signals.category, (state.categoryScores.get(signals.category) ?? 0) + 1);
+}
+
+function reportCategory(state: IntakeState): CategoryId | null {
+  let best: CategoryId | null = null;
+  let bestScore = 0;
+  for (const [category, score] of state.categoryScores) {
+    if (score > bestScore) {
+      best = category;
+      bestScore = score;
+    }
+  }
+  return best;
+}
 
 function takeText(state: IntakeState, text: string, language: string): void {
   if (state.expecting === 'location') {
     // The answer to "where is it?" is the location, in the visitor's words; a long answer also
     // carries details, so only its place phrase becomes the location.
     const isLong = wordCount(text) > 12;
-    const found = isLong ? detectLocation(text, language) : null;
-    state.location = found?.location ?? capitalize(trimEnd(text), language);
+    const found = isLong ? detectLocation(analysed(text), language) : null;
+    state.location = found?.location ?? capitalize(trimEnd(analysed(text)), language);
     state.locationWords = text;
-    if (isLong) state.details.push(text);
+    if (isLong) addDetail(state, text, language);
     return;
   }
   const hint = findHintTopic(text);
@@ -103,11 +141,12 @@ function takeText(state: IntakeState, text: string, language: string): void {
     state.hintTopic ??= hint;
     return;
   }
-  if (isContentless(text)) return;
-  const found = detectLocation(text, language);
+  const head = analysed(text);
+  if (isContentless(head)) return;
+  const found = detectLocation(head, language);
   if (found && !state.location) state.location = found.location;
-  state.details.push(text);
-  state.title ??= makeTitle(text, language, found ?? undefined) ?? undefined;
+  addDetail(state, text, language);
+  state.title ??= makeTitle(head, language, found ?? undefined) ?? undefined;
 }
 
 // Clauses that only say what the place is not ("…, not the staff room") are dropped from a correction.
@@ -134,22 +173,24 @@ function correctedPlace(text: string, language: string): string | null {
  * the draft's, without correcting it.
  */
 function isDifferentProblem(state: IntakeState, text: string, language: string): boolean {
-  if (isCorrection(text, language)) return false;
-  const found = detectLocation(text, language);
-  if (!makeTitle(text, language, found ?? undefined)) return false;
-  if (announcesAnotherProblem(text, language)) return true;
-  const now = readSignals(text, language).category;
-  const before = readSignals(reportText(state), language).category;
+  const head = analysed(text);
+  if (isCorrection(head, language)) return false;
+  const found = detectLocation(head, language);
+  if (!makeTitle(head, language, found ?? undefined)) return false;
+  if (announcesAnotherProblem(head, language)) return true;
+  const now = readSignals(head, language).category;
+  const before = reportCategory(state);
   return now !== null && before !== null && now !== before;
 }
 
 function amendDraft(state: IntakeState, text: string, language: string): void {
-  const place = isCorrection(text, language)
-    ? correctedPlace(text, language)
-    : detectLocation(text, language)?.location;
+  const head = analysed(text);
+  const place = isCorrection(head, language)
+    ? correctedPlace(head, language)
+    : detectLocation(head, language)?.location;
   if (place) state.location = place;
-  if (!state.title) state.title = makeTitle(text, language, undefined) ?? undefined;
-  state.details.push(text);
+  if (!state.title) state.title = makeTitle(head, language, undefined) ?? undefined;
+  addDetail(state, text, language);
 }
 
 function draftOf(state: IntakeState, texts: Translation): IssueDraft {
@@ -157,13 +198,15 @@ function draftOf(state: IntakeState, texts: Translation): IssueDraft {
   const title =
     state.title ?? (state.hintTopic ? texts.chatHints[state.hintTopic].label : texts.assistant.fallbackTitle);
   const location = state.location ?? texts.assistant.locationNotGiven;
-  let description = state.details.join('\n') || title;
-  if (description === title && state.locationWords) description = `${description}\n${state.locationWords}`;
+  let description = toPlainText(state.details.join('\n'), chatLimits.textLength * 2) || title;
+  if (description === title && state.locationWords) {
+    description = `${description}\n${toPlainText(state.locationWords, chatLimits.textLength)}`;
+  }
   return { title, description, location, photoIds: [...state.photoIds] };
 }
 
-function decide(state: IntakeState, texts: Translation, language: string): IntakeDecision {
-  const isUrgent = readSignals(reportText(state), language).isUrgent;
+function decide(state: IntakeState): ReplayDecision {
+  const isUrgent = state.isUrgent;
   const isAtLimit = state.turns >= maxTurnsBeforeDraft;
   const knowsWhat = state.title !== undefined || (state.hintTopic !== undefined && state.hasAskedDetails);
   if (!isAtLimit && !knowsWhat) {
@@ -171,7 +214,7 @@ function decide(state: IntakeState, texts: Translation, language: string): Intak
     return { kind: 'askDetails', isUrgent };
   }
   if (!isAtLimit && !state.location) return { kind: 'askLocation', isUrgent };
-  return { kind: 'draft', draft: draftOf(state, texts), isUrgent };
+  return { kind: 'draft', isUrgent };
 }
 
 /**
@@ -186,21 +229,32 @@ export function decideNextStep(
   submittedDraftIds: ReadonlySet<string> = new Set(),
 ): IntakeDecision {
   let state = newState();
-  let decision: IntakeDecision = { kind: 'askDetails', isUrgent: false };
-  for (const message of messages) {
+  let decision: ReplayDecision = { kind: 'askDetails', isUrgent: false };
+  // Turns the assistant already answered after a submitted draft amended it before it was sent.
+  const lastAnswered = messages.findLastIndex(
+    (m) => m.type === 'assistantMessage' || m.type === 'assistantIssueCreated',
+  );
+  let isClosed = false;
+  for (const [index, message] of messages.entries()) {
     if (message.type === 'assistantMessage') continue;
     if (message.type === 'assistantIssueCreated') {
       if (state.isDrafted) state.draftId = message.id;
-      // A submitted report is closed: the next message starts another one.
-      if (submittedDraftIds.has(message.id)) state = newState();
+      // A submitted report is closed: the next unanswered message starts another one.
+      if (submittedDraftIds.has(message.id)) {
+        state = newState();
+        isClosed = true;
+      }
       continue;
     }
+    if (isClosed && index <= lastAnswered) continue;
     if (message.type === 'userMessage' && !message.content.trim()) continue;
-    const text = message.type === 'userMessage' ? toPlainText(message.content, chatLimits.textLength) : '';
+    // Markup is not part of what the visitor means ("<b>Broken</b> **shelf**" is "Broken shelf"); the
+    // start is cleaned for reading here, the whole text once, for the draft's description.
+    const text = message.type === 'userMessage' ? message.content : '';
     if (state.isDrafted) {
       if (message.type === 'userPhoto') {
         state.photoIds.push(message.photoId);
-      } else if (!text || isContentless(text)) {
+      } else if (!text || isContentless(analysed(text))) {
         decision = { kind: 'draftShown' };
         continue;
       } else if (isDifferentProblem(state, text, language)) {
@@ -209,9 +263,8 @@ export function decideNextStep(
         amendDraft(state, text, language);
       }
       if (state.isDrafted) {
-        const isUrgent = readSignals(reportText(state), language).isUrgent;
-        const draft = draftOf(state, texts);
-        decision = { kind: 'draft', draft, isUrgent: isUrgent && !state.hasWarned, replacesId: state.draftId };
+        const isUrgent = state.isUrgent;
+        decision = { kind: 'draft', isUrgent: isUrgent && !state.hasWarned, replacesId: state.draftId };
         state.hasWarned ||= isUrgent;
         continue;
       }
@@ -220,14 +273,14 @@ export function decideNextStep(
     state.lastTurnWasPhoto = message.type === 'userPhoto';
     if (message.type === 'userPhoto') state.photoIds.push(message.photoId);
     else if (text) {
-      if (state.turns === 1 && isContentless(text) && isGreeting(text, language)) {
+      if (state.turns === 1 && isContentless(analysed(text)) && isGreeting(analysed(text), language)) {
         decision = { kind: 'greet' };
         state.hasAskedDetails = true;
         continue;
       }
       takeText(state, text, language);
     }
-    decision = decide(state, texts, language);
+    decision = decide(state);
     if (decision.kind !== 'photoReceived' && 'isUrgent' in decision && decision.isUrgent && state.hasWarned) {
       decision = { ...decision, isUrgent: false };
     }
@@ -236,5 +289,6 @@ export function decideNextStep(
     state.hasAskedDetails ||= decision.kind === 'askDetails';
     state.expecting = decision.kind === 'askLocation' ? 'location' : decision.kind === 'askDetails' ? 'details' : null;
   }
-  return decision;
+  // The state after the last turn is the state of the last decision: its draft is built once.
+  return decision.kind === 'draft' ? { ...decision, draft: draftOf(state, texts) } : decision;
 }

@@ -37,7 +37,7 @@ function replyText(decision: IntakeDecision, texts: ReturnType<typeof getTransla
  * the safety line first.
  */
 export function createIntakeEngine(): ChatEngine {
-  warmUpVocabularies();
+  void warmUpVocabularies();
   return {
     kind: 'builtin',
     async *reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent> {

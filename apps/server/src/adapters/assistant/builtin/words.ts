@@ -42,8 +42,26 @@ export function toPhrases(cues: readonly string[]): string[][] {
 }
 
 /** The length (in tokens) of the first phrase that starts at `index`, or 0. Punctuation inside a phrase is skipped. */
+const phrasesByFirstWord = new WeakMap<string[][], Map<string, string[][]>>();
+
+/** The phrases that can start with this word (longest first): each token is compared with a few, not all. */
+function candidatesFor(phrases: string[][], word: string): string[][] {
+  let index = phrasesByFirstWord.get(phrases);
+  if (!index) {
+    index = new Map();
+    for (const phrase of phrases) {
+      const first = phrase[0] ?? '';
+      index.set(first, [...(index.get(first) ?? []), phrase]);
+    }
+    phrasesByFirstWord.set(phrases, index);
+  }
+  return index.get(word) ?? [];
+}
+
 export function matchPhraseAt(tokens: Token[], index: number, phrases: string[][]): number {
-  for (const phrase of phrases) {
+  const first = tokens[index]?.key;
+  if (first === undefined) return 0;
+  for (const phrase of candidatesFor(phrases, first)) {
     let t = index;
     let ok = true;
     for (const word of phrase) {

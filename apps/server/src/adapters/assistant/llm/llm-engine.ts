@@ -2,7 +2,7 @@ import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { APICallError, type LanguageModel, stepCountIs, streamText, tool } from 'ai';
 import { z } from 'zod';
 import { type ChatEngine, type ChatEngineEvent, type ChatEngineInput, ChatTimeoutError } from '../port/chat-engine';
-import { currentVisitorTurns } from '../port/conversation';
+import { currentVisitorTurns, findOpenDraft } from '../port/conversation';
 import { buildSystemPrompt } from './system-prompt';
 import { toModelMessages } from './to-model-messages';
 
@@ -12,6 +12,10 @@ export const draftIssueInput = z.object({
   description: z.string().describe("The visitor's details of the problem. Nothing invented."),
   location: z.string().describe('Where exactly the problem is, as the visitor said it.'),
   photoIds: z.array(z.string()).describe('Ids of the photos the visitor sent that show the problem.'),
+  isNewReport: z
+    .boolean()
+    .optional()
+    .describe('True only for a different problem; false or absent amends the draft already shown.'),
 });
 
 export interface LlmEngineOptions {
@@ -82,7 +86,10 @@ export function createLlmEngine(options: LlmEngineOptions): ChatEngine {
             if (part.toolName === 'draftIssue' && !part.dynamic && !part.invalid && !hasDrafted) {
               hasDrafted = true;
               yield { type: 'end-text' };
-              yield { type: 'draft', draft: draftIssueInput.parse(part.input) };
+              const { isNewReport, ...draft } = draftIssueInput.parse(part.input);
+              // An open (not submitted) draft is amended in place unless the model says it is another problem.
+              const open = findOpenDraft(input.messages, input.submittedDraftIds);
+              yield { type: 'draft', draft, replacesId: isNewReport ? undefined : open?.id };
             }
             break;
           case 'finish-step':

@@ -55,8 +55,8 @@ export function FeedbackChat({ params, site, language, translation, onLanguageCh
   const [store] = useState(() =>
     createChatStore({
       api: {
-        streamChat: (messages, lang, signal, onMessage) =>
-          streamChat(params, { messages, language: lang }, signal, onMessage),
+        streamChat: (messages, lang, signal, onMessage, submittedDraftIds) =>
+          streamChat(params, { messages, language: lang, submittedDraftIds }, signal, onMessage),
         uploadPhoto: (photo) => uploadFile(params, 'issue-reporting-images', photo),
         submitIssue: (request, key) => submitIssue(params, request, key),
       },

@@ -10,6 +10,7 @@ interface PendingStream {
   push: (message: ChatMessage) => void;
   finish: () => void;
   fail: (error: Error) => void;
+  submittedDraftIds?: string[];
 }
 
 /** A fake API whose chat streams the test drives chunk by chunk. */
@@ -20,9 +21,9 @@ function fakeApi() {
   let uploadOutcome: 'ok' | 'fail' = 'ok';
   const uploads: Blob[] = [];
   const api: ChatApi = {
-    streamChat: (messages, language, signal, onMessage) =>
+    streamChat: (messages, language, signal, onMessage, submittedDraftIds) =>
       new Promise<void>((resolve, reject) => {
-        streams.push({ messages, language, signal, push: onMessage, finish: resolve, fail: reject });
+        streams.push({ messages, language, signal, push: onMessage, finish: resolve, fail: reject, submittedDraftIds });
       }),
     uploadPhoto: async (photo) => {
       uploads.push(photo);
@@ -215,6 +216,33 @@ describe('chat store: issue card', () => {
     ]);
     const restored = createSessionPersistence('site-1', window.sessionStorage).load();
     expect(restored?.cards.dddddddd).toMatchObject({ status: 'success', statusToken: statusTokenOf(1) });
+  });
+
+  it('updates the card in place when the draft comes again under its id, photo included, and names submitted cards', async () => {
+    const { store, streams, submitted } = setup();
+    store.sendText('The tap leaks');
+    streams[0]!.push(draft());
+    streams[0]!.finish();
+    await settle();
+    await store.sendPhoto(new File(['jpeg'], 'leak.jpg', { type: 'image/jpeg' }));
+    const photo = store.getState().messages.find((m) => m.type === 'userPhoto');
+    if (photo?.type !== 'userPhoto') throw new Error('expected a photo');
+    expect(streams[1]!.submittedDraftIds).toEqual([]);
+    const updated = draft([photo.photoId]);
+    if (updated.type !== 'assistantIssueCreated') throw new Error('expected a draft');
+    streams[1]!.push({ ...updated, location: 'Staff kitchen' });
+    streams[1]!.finish();
+    await settle();
+    expect(store.getState().messages.filter((m) => m.type === 'assistantIssueCreated')).toHaveLength(1);
+    expect(store.getState().cards.dddddddd!.fields.location).toBe('Staff kitchen');
+
+    await store.submitCard('dddddddd');
+    expect(submitted[0]?.request).toMatchObject({
+      location: 'Staff kitchen',
+      photoFileKeys: ['issue-reporting-images/photo-1.jpg'],
+    });
+    store.sendText('Another thing: the bins are full');
+    expect(streams[2]!.submittedDraftIds).toEqual(['dddddddd']);
   });
 
   it('keeps the card after a failed submit and retries with the same idempotency key and edited fields', async () => {

@@ -21,6 +21,8 @@ export interface ChatApi {
     language: string,
     signal: AbortSignal,
     onMessage: (message: ChatMessage) => void,
+    /** Cards already submitted (or being submitted): the assistant never amends them. */
+    submittedDraftIds?: string[],
   ): Promise<void>;
   /** Uploads a chat photo and answers its file key. */
   uploadPhoto(photo: Blob): Promise<string>;
@@ -100,15 +102,24 @@ export function createChatStore(options: ChatStoreOptions) {
     const isCurrent = () => startedIn === generation && controller === current;
     setState((s) => ({ ...s, isResponding: true, isWaiting: true, hasSendError: false }));
     try {
-      await api.streamChat(toWireMessages(state.messages), getLanguage(), current.signal, (message) => {
-        if (!isCurrent()) return;
-        setState((s) => ({
-          ...s,
-          isWaiting: false,
-          messages: mergeChatMessage(s.messages, message),
-          cards: addCardsFor(message, s.cards),
-        }));
-      });
+      const submittedDraftIds = Object.entries(state.cards)
+        .filter(([, card]) => card.status === 'success' || card.status === 'submitting')
+        .map(([id]) => id);
+      await api.streamChat(
+        toWireMessages(state.messages),
+        getLanguage(),
+        current.signal,
+        (message) => {
+          if (!isCurrent()) return;
+          setState((s) => ({
+            ...s,
+            isWaiting: false,
+            messages: mergeChatMessage(s.messages, message),
+            cards: addCardsFor(message, s.cards),
+          }));
+        },
+        submittedDraftIds,
+      );
       if (isCurrent()) setState((s) => ({ ...s, isResponding: false, isWaiting: false }));
     } catch (error) {
       if (!isCurrent()) return;

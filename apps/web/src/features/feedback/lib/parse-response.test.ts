@@ -95,21 +95,36 @@ describe('parseUploadTarget and parseTranscription', () => {
     expect(parseTranscription({ text: 'Hello' })).toEqual({ text: 'Hello' });
   });
 });
-import {
-  chatMessage,
-  publicSite,
-  stillAProblemResponse,
-  transcribeResponse,
-  uploadTarget,
-  visitorReportStatus,
-} from '@sitewatch/shared';
-import { describe, expect, it } from 'vitest';
-import {
-  parseChatMessage,
-  parsePublicSite,
-  parseReportStatus,
-  parseStatusToken,
-  parseSubmittedIssue,
-  parseTranscription,
-  parseUploadTarget,
-} from './parse-response';
+
+describe('issue 14 guards agree with the shared schemas', () => {
+  const token = `${'0a'.repeat(16)}${'T'.repeat(43)}`;
+  it('parseReportStatus accepts what visitorReportStatus accepts, and nothing else', () => {
+    const good = {
+      title: 'Spill',
+      location: 'Aisle 3',
+      createdAt: 1_700_000_000_000,
+      photos: [{ id: '6f1c1a54-8e5b-4a8e-9a57-0a4bb0d0c001' }],
+      state: 'fixed',
+      fixedAt: 1_700_000_100_000,
+      language: 'pl',
+      hasEmail: false,
+    };
+    expect(visitorReportStatus.parse(good)).toEqual(good);
+    expect(parseReportStatus(good)).toEqual(good);
+    for (const bad of [{ ...good, state: 'closed' }, { ...good, createdAt: 'now' }, { ...good, photos: [1] }, null]) {
+      expect(visitorReportStatus.safeParse(bad).success).toBe(false);
+      expect(parseReportStatus(bad)).toBeNull();
+    }
+  });
+
+  it('parseSubmittedIssue and parseStatusToken read the token only when it has the shared shape', () => {
+    expect(parseSubmittedIssue({ statusToken: token, alreadyReported: true })).toEqual({
+      statusToken: token,
+      alreadyReported: true,
+    });
+    expect(parseSubmittedIssue({ statusToken: 'x', alreadyReported: true })).toBeNull();
+    expect(parseStatusToken({ statusToken: token })).toEqual({ statusToken: token });
+    expect(stillAProblemResponse.safeParse({ statusToken: 'x' }).success).toBe(false);
+    expect(parseStatusToken({ statusToken: 'x' })).toBeNull();
+  });
+});

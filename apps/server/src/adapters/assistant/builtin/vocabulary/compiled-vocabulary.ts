@@ -66,17 +66,31 @@ export function vocabulariesFor(language: string | undefined): CompiledVocabular
  * Compiles every language's cue lists in the background, one language per turn of the event loop:
  * V8 compiles a regex on its first use, and a visitor's first message must not wait for that.
  */
-export function warmUpVocabularies(): void {
-  const codes = Object.keys(vocabularies);
-  const next = () => {
-    const code = codes.shift();
-    if (!code) return;
-    const vocabulary = getVocabulary(code);
-    for (const regex of Object.values(vocabulary ?? {})) if (regex instanceof RegExp) regex.test('');
-    for (const { regex } of vocabulary?.categories ?? []) regex.test('');
+let warmedUp: Promise<void> | undefined;
+export function warmUpVocabularies(): Promise<void> {
+  warmedUp ??= new Promise((resolve) => {
+    const codes = Object.keys(vocabularies);
+    const next = () => {
+      const code = codes.shift();
+      if (!code) return resolve();
+      const vocabulary = getVocabulary(code);
+      const regexes = [
+        ...Object.values(vocabulary ?? {}).filter((value): value is RegExp => value instanceof RegExp),
+        ...(vocabulary?.categories ?? []).map((entry) => entry.regex),
+      ];
+      // V8 runs a new regex in its interpreter first and compiles it to machine code on a later run.
+      for (const regex of regexes) {
+        for (let run = 0; run < 3; run += 1) {
+          regex.lastIndex = 0;
+          regex.test('warm up, 1');
+        }
+        regex.lastIndex = 0;
+      }
+      setImmediate(next);
+    };
     setImmediate(next);
-  };
-  setImmediate(next);
+  });
+  return warmedUp;
 }
 
 /** Every language's vocabulary: for reports whose language is not known. */
