@@ -3,10 +3,8 @@
 // and the event loop's longest block while turns run, next to JSON.parse + schema validation of the
 // same request body (work every turn pays anyway) in the same run. No server, no port, no network.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { createIntakeEngine, streamChatTurn, warmUpVocabularies } from '@sitewatch/server/testing';
 import { type ChatMessage, chatLimits, chatRequest } from '@sitewatch/shared';
-import { createIntakeEngine } from '../apps/server/src/adapters/assistant/builtin/intake-engine';
-import { warmUpVocabularies } from '../apps/server/src/adapters/assistant/builtin/vocabulary/compiled-vocabulary';
-import { streamChatTurn } from '../apps/server/src/modules/assistant/chat-stream';
 
 const turnsPerShape = Number(process.env.BENCH_TURNS ?? 60);
 const budgetMs = 20;

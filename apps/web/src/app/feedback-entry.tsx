@@ -1,4 +1,4 @@
-import { statusTokenPattern } from '@sitewatch/shared';
+import { statusTokenPattern } from '@sitewatch/shared/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { FeedbackPage } from '../features/feedback/components/feedback-page';

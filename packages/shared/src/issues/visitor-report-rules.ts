@@ -5,3 +5,11 @@ export const statusTokenPattern = /^[0-9a-f]{32}[A-Za-z0-9_-]{43}$/;
 
 /** What the status page says: received, being handled (assigned), or fixed. */
 export const visitorReportStates = ['received', 'being-handled', 'fixed'] as const;
+
+/** The address for the "fixed" email is deleted after this many days if the issue is still open. */
+export const visitorEmailRetentionDays = 90;
+
+/** The status page of a report, under the feedback link so it loads the small visitor page. */
+export function statusPagePath(site: { siteId: string; siteIdCode: string }, token: string): string {
+  return `/feedback/${encodeURIComponent(site.siteId)}/${encodeURIComponent(site.siteIdCode)}/report/${token}`;
+}

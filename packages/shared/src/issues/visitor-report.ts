@@ -3,19 +3,13 @@ import { issue } from './issue';
 import { priorityId } from './priorities';
 import { statusTokenPattern, visitorReportStates } from './visitor-report-rules';
 
+export { statusPagePath, visitorEmailRetentionDays } from './visitor-report-rules';
+
 // Issue 14: closing the loop with the visitor. A visitor's submission is a "report"; one or more reports
 // make an issue (later ones attached as duplicates). The visitor follows their report with a status token.
 
 /** The status token: 32 hex characters of the report id, then a 43-character HMAC (base64url). */
 export const statusToken = z.string().regex(statusTokenPattern, 'must be a status token');
-
-/** The address for the "fixed" email is deleted after this many days if the issue is still open. */
-export const visitorEmailRetentionDays = 90;
-
-/** The status page of a report, under the feedback link so it loads the small visitor page. */
-export function statusPagePath(site: { siteId: string; siteIdCode: string }, token: string): string {
-  return `/feedback/${encodeURIComponent(site.siteId)}/${encodeURIComponent(site.siteIdCode)}/report/${token}`;
-}
 
 /** Answer of POST /api/public/site/{siteId}/issues: the issue, plus what the visitor needs to follow it. */
 export const createIssueResponse = issue.extend({

@@ -2,9 +2,9 @@ import { addNoteRequest, issueActivityView } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { signedInUser } from '../../plugins/signed-in-user';
 import { findSiteIssue } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
-import { signedInUser } from '../../plugins/signed-in-user';
 import { listIssueActivity } from './list-issue-activity';
 import { memberActor, recordActivity } from './record-activity';
 

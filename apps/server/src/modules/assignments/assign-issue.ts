@@ -2,12 +2,12 @@ import { type AssignIssueRequest, type IssueAssignment, jobLinkTtlDays } from '@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
+import type { SiteRow } from '../../db/row-types';
 import { issueAssignments, siteMembers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { type ActivityActor, recordActivity } from '../activity/record-activity';
 import { findSiteIssue } from '../issues/find-site-issue';
-import type { SiteRow } from '../../db/row-types';
 import { findCurrentAssignment } from './find-current-assignment';
 import { buildJobEmail, jobUrl } from './job-email';
 import { signJobToken } from './job-token';

@@ -1,11 +1,10 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow, SiteRow } from '../../db/row-types';
 import { issueAssignments, issues, sites } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
 import type { ActivityActor } from '../activity/record-activity';
-import type { IssueRow } from '../../db/row-types';
-import type { SiteRow } from '../../db/row-types';
 import { verifyJobToken } from './job-token';
 
 export interface Job {

@@ -2,8 +2,8 @@ import { issuesExportQuery, resolvedIssuesPage, resolvedIssuesQuery } from '@sit
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findMemberSite } from '../sites/find-member-site';
 import { signedInUser } from '../../plugins/signed-in-user';
+import { findMemberSite } from '../sites/find-member-site';
 import { listResolvedIssues } from './list-resolved-issues';
 import { exportRange, streamIssuesCsv } from './stream-issues-csv';
 

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, gte, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { issues } from '../../db/schema';
 import type { IssueRow } from '../../db/row-types';
+import { issues } from '../../db/schema';
 import { issuesCsvHeader, toCsvLine, toIssueCsvLine } from './issues-csv';
 
 /** Rows read per query: memory stays at one batch whatever the size of the export. */

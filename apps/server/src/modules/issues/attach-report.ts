@@ -1,10 +1,10 @@
 import { type PriorityId, priorities } from '@sitewatch/shared';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import { files, issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { photoFolder, photosUnavailable } from './create-issue';
 import type { ReportText } from './find-duplicate-issue';
-import type { IssueRow } from '../../db/row-types';
 
 export type ReportRow = typeof issueReports.$inferSelect;
 

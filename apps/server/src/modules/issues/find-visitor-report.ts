@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import { issueReports, issues } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import type { ReportRow } from './attach-report';
-import type { IssueRow } from '../../db/row-types';
 import { readStatusToken } from './status-token';
 
 /**

@@ -2,8 +2,8 @@ import { issue } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findMemberSite } from '../sites/find-member-site';
 import { signedInUser } from '../../plugins/signed-in-user';
+import { findMemberSite } from '../sites/find-member-site';
 import { toIssueWithPhotos } from './find-site-issue';
 import { splitReport } from './split-report';
 

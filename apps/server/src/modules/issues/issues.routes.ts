@@ -10,8 +10,8 @@ import { findMemberSite } from '../sites/find-member-site';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
 import { listOpenIssues } from './list-open-issues';
-import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
 import { loadIssueDetail } from './load-issue-detail';
+import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
 import { resolveIssue } from './resolve-issue';
 
 const siteParams = z.object({ siteId: z.uuid('must be a site id') });

@@ -2,9 +2,9 @@ import type { IssueDetail, PriorityId } from '@sitewatch/shared';
 import { priorities } from '@sitewatch/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports } from '../../db/schema';
 import { toIssueWithPhotos } from './find-site-issue';
-import type { IssueRow } from '../../db/row-types';
 import { groupPhotoIdsByIssue } from './load-issue-photo-ids';
 
 /**

@@ -1,9 +1,9 @@
 import type { VisitorReportStatus } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import { visitorEmails } from '../../db/schema';
 import type { ReportRow } from './attach-report';
-import type { IssueRow } from '../../db/row-types';
 import { loadReportPhotoIds } from './submit-visitor-report';
 import { toVisitorReportState } from './visitor-report-state';
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
 import { levelOf } from './attach-report';
-import type { IssueRow } from '../../db/row-types';
 
 /**
  * Takes a wrongly attached report out of an issue: it becomes its own OPEN issue with its own text,

@@ -2,13 +2,12 @@ import type { CreateIssueRequest, PriorityId } from '@sitewatch/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
+import type { IssueRow, SiteRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { SiteRow } from '../../db/row-types';
 import { attachReport, type NewReport, type ReportRow } from './attach-report';
 import { createPublicIssue, findUnavailablePhotos, photosUnavailable, rejectRepeatedPhotos } from './create-issue';
 import { findDuplicateIssue } from './find-duplicate-issue';
-import type { IssueRow } from '../../db/row-types';
 import { maskPersonalDetails } from './mask-personal-details';
 import type { TriageIssue } from './triage/triage-types';
 

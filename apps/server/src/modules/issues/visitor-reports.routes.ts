@@ -13,8 +13,8 @@ import { createLanguageModel } from '../../adapters/assistant/llm/create-languag
 import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { issuePhotos, issueReportPhotos } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
-import { publicSiteOf } from '../../plugins/site-access';
 import { rateLimits } from '../../plugins/rate-limits';
+import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
 import { findVisitorReport } from './find-visitor-report';
 import { loadVisitorReportStatus } from './load-visitor-report-status';

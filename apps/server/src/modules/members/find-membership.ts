@@ -1,10 +1,10 @@
 import type { SiteRole } from '@sitewatch/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SiteRow } from '../../db/row-types';
 import { siteMembers, sites } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
-import type { SiteRow } from '../../db/row-types';
 
 export interface Membership {
   site: SiteRow;

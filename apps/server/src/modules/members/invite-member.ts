@@ -3,9 +3,9 @@ import { invitationTtlDays, maxPendingInvitations, type PendingInvitation } from
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
+import type { SiteRow } from '../../db/row-types';
 import { siteInvitations, siteMembers, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { SiteRow } from '../../db/row-types';
 import { buildInvitationEmail } from './invitation-email';
 
 export function hashInvitationToken(token: string): string {

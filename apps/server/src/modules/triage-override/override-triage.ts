@@ -1,11 +1,11 @@
 import type { TriageOverrideRequest } from '@sitewatch/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { IssueRow } from '../../db/row-types';
 import { issues, triageExamples } from '../../db/schema';
 import type { DomainEvents } from '../../lib/domain-events';
 import { type ActivityActor, recordActivity } from '../activity/record-activity';
 import { findSiteIssue } from '../issues/find-site-issue';
-import type { IssueRow } from '../../db/row-types';
 
 /**
  * A manager corrects the automatic triage. The change, the timeline entry and a labelled example

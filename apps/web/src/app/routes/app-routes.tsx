@@ -19,9 +19,7 @@ const SiteLiveIssuesRoute = lazy(() => import('./site-area').then((m) => ({ defa
 const SiteIssueRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteIssueRoute })));
 const SiteWelcomeRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteWelcomeRoute })));
 const SiteReportRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteReportRoute })));
-const SiteResolvedIssuesRoute = lazy(() =>
-  import('./site-area').then((m) => ({ default: m.SiteResolvedIssuesRoute })),
-);
+const SiteResolvedIssuesRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteResolvedIssuesRoute })));
 const SiteMembersRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteMembersRoute })));
 const InvitationPage = lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage })));
 const JobPage = lazy(() => import('./job-page').then((m) => ({ default: m.JobPage })));

@@ -1,4 +1,4 @@
-import { statusPagePath } from '@sitewatch/shared';
+import { statusPagePath } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,5 @@
-import { statusPagePath, type VisitorReportStatus } from '@sitewatch/shared';
+import type { VisitorReportStatus } from '@sitewatch/shared';
+import { statusPagePath } from '@sitewatch/shared/constants';
 import { en } from '@sitewatch/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';

@@ -1,4 +1,4 @@
-import { statusTokenPattern, visitorEmailRetentionDays } from '@sitewatch/shared';
+import { statusTokenPattern, visitorEmailRetentionDays } from '@sitewatch/shared/constants';
 import { isRecord } from './parse-response';
 
 export interface RecentReport {

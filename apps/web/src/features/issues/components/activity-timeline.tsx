@@ -6,10 +6,10 @@ import {
   type PriorityId,
   priorities,
 } from '@sitewatch/shared';
+import { formatDayTime } from '@sitewatch/shared/constants';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { useAddNote } from '../api/issue-work';
-import { formatIssueTime } from '../lib/format-issue-time';
 import styles from './issue-work.module.css';
 
 const priorityLabel = (id: unknown) => priorities[id as PriorityId]?.label ?? String(id);
@@ -60,7 +60,7 @@ export function ActivityTimeline({
         {activities.map((activity) => (
           <li key={activity.id} className={styles.entry} data-kind={activity.kind}>
             <time className={styles.when} dateTime={new Date(activity.createdAt).toISOString()}>
-              {formatIssueTime(activity.createdAt)}
+              {formatDayTime(activity.createdAt)}
             </time>
             <span className={styles.what}>{describeActivity(activity)}</span>
           </li>

@@ -1,8 +1,8 @@
 import type { IssueDetail } from '@sitewatch/shared';
+import { formatDayTime } from '@sitewatch/shared/constants';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { useSplitReport } from '../api/split-report';
-import { formatIssueTime } from '../lib/format-issue-time';
 import styles from './issue-reports.module.css';
 
 const issuePath = (siteId: string, issueId: string) => `/u/dashboard/site/${siteId}/issue/${issueId}/details`;
@@ -37,7 +37,7 @@ export function IssueReports({ issue }: { issue: IssueDetail }) {
             {issue.reports.map((report, index) => (
               <li key={report.id} className={styles.report}>
                 <div className={styles.reportHead}>
-                  <time dateTime={new Date(report.createdAt).toISOString()}>{formatIssueTime(report.createdAt)}</time>
+                  <time dateTime={new Date(report.createdAt).toISOString()}>{formatDayTime(report.createdAt)}</time>
                   {report.language ? <span className={styles.language}>{report.language.toUpperCase()}</span> : null}
                   {report.photos.length > 0 ? <span>{report.photos.length} photo(s)</span> : null}
                 </div>

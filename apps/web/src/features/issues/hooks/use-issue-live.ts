@@ -1,9 +1,8 @@
-import type { Issue } from '@sitewatch/shared';
+import { type Issue, liveIssueEvent } from '@sitewatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { issueQueryKey } from '../api/get-issue';
 import { issueActivityQueryKey } from '../api/issue-work';
-import { liveIssueEvent } from './use-live-issues';
 
 /**
  * Keeps an open issue detail live: every change of this issue on the site's event stream updates
