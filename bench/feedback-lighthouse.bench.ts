@@ -98,12 +98,16 @@ async function signInManager(origin: string, email: string): Promise<CookieJar> 
       code_verifier: verifier,
     }).toString(),
   });
-  const { id_token: idToken } = (await token.json()) as { id_token?: string };
+  // The embedded provider releases email only through UserInfo, so the access token goes along too.
+  const { id_token: idToken, access_token: providerAccessToken } = (await token.json()) as {
+    id_token?: string;
+    access_token?: string;
+  };
   if (!idToken) throw new Error(`The token exchange failed with ${token.status}`);
   const login = await request('/api/user/login', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-sitewatch-csrf': '1' },
-    body: JSON.stringify({ accessToken: idToken }),
+    body: JSON.stringify({ accessToken: idToken, providerAccessToken }),
   });
   if (login.status !== 204) throw new Error(`Login answered ${login.status}`);
   return jar;

@@ -81,7 +81,8 @@ export interface SitewatchServer {
 const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
 
 async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  // A start on PGlite (first migration) takes several seconds, and much longer on a busy CI machine.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
     const healthy = await fetch(url)

@@ -99,6 +99,8 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
   let server: SitewatchServer;
 
   test.beforeAll(async () => {
+    // Two more processes start here (the provider and a second Sitewatch server on its first migration).
+    test.setTimeout(240_000);
     provider = await startExternalOidcProvider({
       port: providerPort,
       clientId: 'sitewatch-e2e',

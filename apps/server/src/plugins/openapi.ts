@@ -2,6 +2,8 @@ import { apiDocsPath, openApiDocumentPath } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+const swaggerUiStyleHash = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
+
 export interface OpenApiOptions {
   publicUrl: string;
   /** Also serve the self-hosted reference page (Swagger UI) at /api/docs. */
@@ -40,11 +42,13 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
   });
   if (!options.withReferencePage) return;
   const { default: swaggerUi } = await import('@fastify/swagger-ui');
-  // Swagger UI's page loads only its own files (no inline script or style), so the product's strict CSP
-  // from plugins/security.ts applies unchanged.
+  // Swagger UI's page loads only its own files, so the product's strict CSP (plugins/security.ts) stays;
+  // the one <style> element its script adds is allowed by its hash on these pages only (no unsafe-inline).
+  // e2e/tests/api-docs.spec.ts fails on any CSP violation, so a Swagger UI update that changes it shows.
   await app.register(swaggerUi, {
     routePrefix: apiDocsPath,
     uiConfig: { validatorUrl: null, deepLinking: false },
     staticCSP: false,
+    transformStaticCSP: (header) => header.replace("style-src 'self'", `style-src 'self' '${swaggerUiStyleHash}'`),
   });
 }
