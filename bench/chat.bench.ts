@@ -115,7 +115,7 @@ async function seedSites(database: Database): Promise<SiteRef[]> {
         idCode: randomBytes(16).toString('base64url'),
         name: `Benchmark Station ${i}`,
         companyName: 'Benchmark',
-        type: 'PROPERTY_OWNER',
+        type: 'PROPERTY_OWNER' as const,
         postcode: 'SW1A 1AA',
         operatingHours: '24/7',
         purpose: 'transportation',

@@ -57,9 +57,9 @@ async function seed(database: Database): Promise<{ siteId: string; cookie: strin
     title: `Water leaking from the ceiling (${i})`,
     description: 'Water is dripping through the ceiling tiles and pooling on the floor by the tills.',
     location: `Aisle ${i % 40}`,
-    priority: priorities[i % priorities.length] ?? 'LOW',
-    category: categories[i % categories.length] ?? 'OTHER',
-    status: i < issueCount ? 'OPEN' : 'RESOLVED',
+    priority: priorities[i % priorities.length] ?? ('LOW' as const),
+    category: categories[i % categories.length] ?? ('OTHER' as const),
+    status: i < issueCount ? ('OPEN' as const) : ('RESOLVED' as const),
     createdAt: new Date(now - i * 60_000),
     closedAt: i < issueCount ? null : new Date(now),
   }));
@@ -76,7 +76,7 @@ async function seed(database: Database): Promise<{ siteId: string; cookie: strin
     photoFiles.map((photo) => ({
       key: photo.key,
       siteId: site.id,
-      folder: 'issue-reporting-images',
+      folder: 'issue-reporting-images' as const,
       status: 'attached',
       contentType: 'image/jpeg',
       sizeBytes: 120_000,

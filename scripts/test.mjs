@@ -12,6 +12,9 @@ const steps = [
   ['typecheck (every workspace)', ['run', 'typecheck']],
   ['unit and API tests (shared, server, web)', ['run', 'test:unit']],
   ['build', ['run', 'build']],
+  // The visitor page's weight is a product promise (phones on weak networks): over budget, or with zod or
+  // dashboard code on its first load, is a failure like any other test.
+  ['feedback page bundle budget', ['run', 'bench', '-w', '@sitewatch/bench', '--', 'feedback-bundle']],
   ['end-to-end tests (Playwright, Chromium)', ['run', 'e2e', '-w', '@sitewatch/e2e']],
 ];
 

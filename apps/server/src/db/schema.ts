@@ -1,3 +1,4 @@
+import type { CategoryId, IssueStatus, PriorityId, SiteType, UploadFolder } from '@sitewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -25,7 +26,7 @@ export const users = pgTable(
     name: text('name'),
     /** The identity provider's name claim, used to prefill account setup. */
     idpName: text('idp_name'),
-    notificationForPriority: text('notification_for_priority'),
+    notificationForPriority: text('notification_for_priority').$type<PriorityId>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject)],
@@ -51,7 +52,7 @@ export const sites = pgTable('sites', {
   idCode: text('id_code').notNull().unique(),
   name: text('name').notNull(),
   companyName: text('company_name').notNull(),
-  type: text('type').notNull(),
+  type: text('type').$type<SiteType>().notNull(),
   postcode: text('postcode').notNull(),
   operatingHours: text('operating_hours').notNull(),
   purpose: text('purpose').notNull(),
@@ -87,9 +88,9 @@ export const issues = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     location: text('location').notNull(),
-    status: text('status').notNull().default('OPEN'),
-    priority: text('priority').notNull(),
-    category: text('category').notNull(),
+    status: text('status').$type<IssueStatus>().notNull().default('OPEN'),
+    priority: text('priority').$type<PriorityId>().notNull(),
+    category: text('category').$type<CategoryId>().notNull(),
     language: text('language'),
     /** Idempotency-Key of the visitor's submission: a retry returns the first issue. */
     idempotencyKey: text('idempotency_key'),
@@ -112,7 +113,7 @@ export const files = pgTable(
     siteId: uuid('site_id')
       .notNull()
       .references(() => sites.id, { onDelete: 'cascade' }),
-    folder: text('folder').notNull(),
+    folder: text('folder').$type<UploadFolder>().notNull(),
     /** pending: URL issued; stored: bytes received and checked; attached: in use by an issue or transcription. */
     status: text('status').notNull().default('pending'),
     contentType: text('content_type'),

@@ -108,8 +108,8 @@ describe(`database round trip (${testDatabaseKind})`, () => {
       title: 't',
       description: 'd',
       location: 'l',
-      priority: 'LOW',
-      category: 'OTHER',
+      priority: 'LOW' as const,
+      category: 'OTHER' as const,
       idempotencyKey: 'same',
     };
     await db.insert(issues).values(values);

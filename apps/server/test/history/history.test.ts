@@ -146,8 +146,8 @@ describe('Resolved history and CSV export', () => {
       title: `Issue ${i}`,
       description: 'd',
       location: 'l',
-      priority: 'LOW',
-      category: 'OTHER',
+      priority: 'LOW' as const,
+      category: 'OTHER' as const,
       // Several issues share a timestamp, so paging must break ties by id.
       createdAt: new Date(start + Math.floor(i / 3) * 1000),
     }));

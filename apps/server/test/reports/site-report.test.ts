@@ -1,4 +1,4 @@
-import { csrfHeaderName } from '@sitewatch/shared';
+import { type CategoryId, csrfHeaderName, type PriorityId } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issues, reportRequests } from '../../src/db/schema';
@@ -27,7 +27,7 @@ beforeAll(async () => {
   site = await createTestSite(db, { name: 'Riverside Centre', memberIds: [manager.id] });
   headers = await signInHeaders(db, manager.id);
   const now = Date.now();
-  const open = (title: string, priority: string, category: string, ageMs: number) => ({
+  const open = (title: string, priority: PriorityId, category: CategoryId, ageMs: number) => ({
     siteId: site.id,
     title,
     description: 'Details',

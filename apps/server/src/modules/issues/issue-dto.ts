@@ -1,5 +1,5 @@
 import type { Issue } from '@sitewatch/shared';
-import { type CategoryId, type PriorityId, priorities } from '@sitewatch/shared';
+import { priorities } from '@sitewatch/shared';
 import type { IssueRow } from '../../db/row-types';
 
 /** The columns the API shape is made of (the list selects only these). */
@@ -20,7 +20,6 @@ export type IssueDtoColumns = Pick<
 
 /** The API shape of an issue (spec section 3): epoch milliseconds, priority with its level. */
 export function toIssueDto(row: IssueDtoColumns, photoIds: string[], reportCount = 1): Issue {
-  const priorityId = row.priority as PriorityId;
   return {
     id: row.id,
     siteId: row.siteId,
@@ -29,9 +28,9 @@ export function toIssueDto(row: IssueDtoColumns, photoIds: string[], reportCount
     location: row.location,
     createdAt: row.createdAt.getTime(),
     ...(row.closedAt ? { closedAt: row.closedAt.getTime() } : {}),
-    status: row.status as Issue['status'],
-    priority: { id: priorityId, level: priorities[priorityId].level },
-    category: { id: row.category as CategoryId },
+    status: row.status,
+    priority: { id: row.priority, level: priorities[row.priority].level },
+    category: { id: row.category },
     photos: photoIds.map((id) => ({ id })),
     ...(row.language ? { language: row.language } : {}),
     ...(reportCount > 1 ? { reportCount } : {}),

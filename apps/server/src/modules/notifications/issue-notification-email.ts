@@ -1,4 +1,4 @@
-import { type CategoryId, categories, type PriorityId, priorities } from '@sitewatch/shared';
+import { categories, priorities } from '@sitewatch/shared';
 import {
   emailColors,
   escapeHtml,
@@ -34,8 +34,8 @@ export function buildIssueNotificationEmail(options: {
   photo?: IssueNotificationPhoto;
 }): MailMessage {
   const { issue, siteName, to, publicUrl, photo } = options;
-  const priority = priorities[issue.priority as PriorityId];
-  const category = categories[issue.category as CategoryId];
+  const priority = priorities[issue.priority];
+  const category = categories[issue.category];
   const priorityLabel = priority?.label ?? issue.priority;
   const categoryName = category?.name ?? issue.category;
   const link = issueDetailsUrl(publicUrl, issue);

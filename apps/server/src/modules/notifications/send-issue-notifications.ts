@@ -1,4 +1,3 @@
-import type { PriorityId } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { sendEmailOnce } from '../../adapters/mail/send-email-once';
@@ -32,7 +31,7 @@ export async function sendIssueNotifications(options: {
   if (!row) return { sent: 0, skipped: 0 };
   const recipients = await listNotificationRecipients(db, {
     siteId: row.issue.siteId,
-    priority: row.issue.priority as PriorityId,
+    priority: row.issue.priority,
   });
   if (recipients.length === 0) return { sent: 0, skipped: 0 };
   const photo = await loadFirstPhoto({ db, storage, issueId, publicUrl }).catch(() => undefined);

@@ -1,4 +1,4 @@
-import { feedbackPageSettings, type Site, type SiteType } from '@sitewatch/shared';
+import { feedbackPageSettings, type Site } from '@sitewatch/shared';
 import type { SiteRow } from '../../db/row-types';
 
 /** The API shape of a site (spec section 3): context groups postcode, hours and purpose. */
@@ -10,7 +10,7 @@ export function toSiteDto(row: SiteRow): Site {
     idCode: row.idCode,
     name: row.name,
     companyName: row.companyName,
-    type: row.type as SiteType,
+    type: row.type,
     context: { postcode: row.postcode, operatingHours: row.operatingHours, purpose: row.purpose },
     feedbackPageSettings: settings.success ? settings.data : {},
     createdAt: row.createdAt.getTime(),
