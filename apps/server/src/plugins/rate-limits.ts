@@ -46,4 +46,14 @@ export const rateLimits = {
   uploadTarget: { perAddress: { max: 60, timeWindow: minute } },
   liveEvents: { perAddress: { max: 60, timeWindow: minute } },
   requestReport: { perAddress: { max: 20, timeWindow: 10 * minute } },
+  // Team work, history and the visitor's own report.
+  addNote: { perAddress: { max: 60, timeWindow: minute } },
+  exportCsv: { perAddress: { max: 10, timeWindow: minute } },
+  correctTriage: { perAddress: { max: 120, timeWindow: minute } },
+  splitReport: { perAddress: { max: 120, timeWindow: minute } },
+  reportPhoto: { perAddress: { max: 300, timeWindow: minute } },
+  inviteMember: { perAddress: { max: 20, timeWindow: minute } },
+  acceptInvitation: { perAddress: { max: 30, timeWindow: minute } },
+  assignIssue: { perAddress: { max: 30, timeWindow: minute } },
+  contractorJob: { perAddress: { max: 60, timeWindow: minute } },
 } as const satisfies Record<string, { perAddress: RateLimitRule; perSite?: SiteRule }>;

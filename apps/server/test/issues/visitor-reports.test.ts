@@ -120,6 +120,16 @@ describe('visitor reports: status link, fixed email, still a problem, duplicates
       });
       expect(photo.statusCode).toBe(302);
 
+      const assigned = await t.app.inject({
+        method: 'POST',
+        url: `/api/site/${site.id}/issues/${created.id}/assignment`,
+        headers: managerHeaders,
+        payload: { contractorEmail: 'fixer@example.com' },
+      });
+      expect(assigned.statusCode, assigned.body).toBe(200);
+      const handled = visitorReportStatus.parse((await status(created.statusToken)).json());
+      expect(handled.state).toBe('being-handled');
+
       await resolve(created.id);
       const fixed = visitorReportStatus.parse((await status(created.statusToken)).json());
       expect(fixed.state).toBe('fixed');

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAssignments, siteInvitations, siteMembers } from '../../src/db/schema';
+import { issueAssignments, issueReports, siteInvitations, siteMembers } from '../../src/db/schema';
 import { signJobToken } from '../../src/modules/assignments/job-token';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
@@ -13,6 +13,8 @@ interface Fixture {
   issueId: string;
   invitationId: string;
   targetUserId: string;
+  /** A second visitor's report attached to the issue (a duplicate a manager may split back out). */
+  attachedReportId: string;
 }
 
 interface RouteCase {
@@ -99,6 +101,12 @@ const cases: RouteCase[] = [
     url: (f) => `${issue(f)}/triage`,
     payload: () => ({ priorityId: 'CRITICAL' }),
     allowed: 200,
+  },
+  {
+    method: 'POST',
+    path: '/api/site/:siteId/issues/:issueId/reports/:reportId/split',
+    url: (f) => `${issue(f)}/reports/${f.attachedReportId}/split`,
+    allowed: 201,
   },
   {
     method: 'POST',
@@ -217,6 +225,21 @@ describe('permission matrix over every manager route of a site', () => {
       assignmentId: contract?.id as string,
       expiresAt: Date.now() + 86_400_000,
     });
+    // Two visitors reported the issue; the second report was attached to it as a duplicate.
+    const reportOf = (createdAt: Date) => ({
+      issueId: issue.id,
+      siteId: site.id,
+      title: issue.title,
+      description: issue.description,
+      location: issue.location,
+      priority: issue.priority,
+      category: issue.category,
+      createdAt,
+    });
+    const [, attached] = await db()
+      .insert(issueReports)
+      .values([reportOf(new Date(Date.now() - 60_000)), reportOf(new Date())])
+      .returning();
     await db().delete(siteMembers).where(eq(siteMembers.userId, removed.id));
     const headersOf: Record<Role, Record<string, string>> = {
       owner: await signInHeaders(db(), owner.id),
@@ -232,6 +255,7 @@ describe('permission matrix over every manager route of a site', () => {
       issueId: issue.id,
       invitationId: invitation?.id as string,
       targetUserId: target.id,
+      attachedReportId: attached?.id as string,
     };
     return { fixture, headersOf };
   }

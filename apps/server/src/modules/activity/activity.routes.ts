@@ -2,6 +2,7 @@ import { addNoteRequest, issueActivityView } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findSiteIssue } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
@@ -30,7 +31,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireUser,
       schema: { params: siteIssueParams, body: addNoteRequest },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.addNote.perAddress },
     },
     async (request, reply) => {
       const user = signedInUser(request);

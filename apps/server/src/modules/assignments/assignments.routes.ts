@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAppSecret } from '../../adapters/storage/app-secret';
+import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
 import { createUploadTarget } from '../files/create-upload-target';
@@ -39,7 +40,7 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireUser,
       schema: { params: siteIssueParams, body: assignIssueRequest, response: { 200: issueAssignment } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.assignIssue.perAddress },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -73,7 +74,7 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  const jobRateLimit = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+  const jobRateLimit = { rateLimit: rateLimits.contractorJob.perAddress };
 
   r.get(
     '/api/public/site/:siteId/jobs/:token',

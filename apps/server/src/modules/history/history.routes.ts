@@ -2,6 +2,7 @@ import { issuesExportQuery, resolvedIssuesPage, resolvedIssuesQuery } from '@sit
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findMemberSite } from '../sites/find-member-site';
 import { listResolvedIssues } from './list-resolved-issues';
@@ -31,7 +32,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireUser,
       schema: { params: siteParams, querystring: issuesExportQuery },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.exportCsv.perAddress },
     },
     async (request, reply) => {
       const site = await findMemberSite(db, signedInUser(request).id, request.params.siteId);

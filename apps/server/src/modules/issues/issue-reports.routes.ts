@@ -2,6 +2,7 @@ import { issue } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findMemberSite } from '../sites/find-member-site';
 import { toIssueWithPhotos } from './find-site-issue';
@@ -23,7 +24,7 @@ export async function issueReportsRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireUser,
       schema: { params: splitParams, response: { 201: issue } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.splitReport.perAddress },
     },
     async (request, reply) => {
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);

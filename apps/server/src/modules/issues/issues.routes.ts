@@ -1,5 +1,5 @@
 import { issue, issueDetail, issueList } from '@sitewatch/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
@@ -41,9 +41,12 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/site/:siteId/issues/open',
-    // The body is the shared issueList, serialized once by the cache (a Buffer, so no serializer runs).
-    { preHandler: app.requireUser, schema: { params: siteParams } },
-    async (request, reply) => {
+    // The body is the shared issueList, serialized once by the cache (a Buffer, so no serializer runs);
+    // the response schema describes it for the OpenAPI document.
+    { preHandler: app.requireUser, schema: { params: siteParams, response: { 200: issueList } } },
+    async (request, typedReply) => {
+      // The typed reply only takes the parsed list; this route sends the cached bytes or a 304.
+      const reply = typedReply as unknown as FastifyReply;
       // Membership first: the cache never answers for a site the user cannot see.
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
       const list = await openLists.get(site.id);

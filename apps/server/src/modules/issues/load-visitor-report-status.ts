@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { visitorEmails } from '../../db/schema';
+import { findCurrentAssignment } from '../assignments/find-current-assignment';
 import type { ReportRow } from './attach-report';
 import { loadReportPhotoIds } from './submit-visitor-report';
 import { toVisitorReportState } from './visitor-report-state';
@@ -13,11 +14,12 @@ export async function loadVisitorReportStatus(
   found: { report: ReportRow; issue: IssueRow },
 ): Promise<VisitorReportStatus> {
   const { report, issue } = found;
-  const [photoIds, email] = await Promise.all([
+  const [photoIds, email, assignment] = await Promise.all([
     loadReportPhotoIds(db, report.id),
     db.select({ id: visitorEmails.reportId }).from(visitorEmails).where(eq(visitorEmails.reportId, report.id)),
+    findCurrentAssignment(db, issue.id),
   ]);
-  const state = toVisitorReportState(issue);
+  const state = toVisitorReportState(issue, assignment !== null);
   return {
     title: report.title,
     location: report.location,

@@ -114,7 +114,7 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
   // own photos are reachable with it.
   r.get(
     '/api/public/reports/:token/photos/:photoId',
-    { schema: { params: photoParams }, config: { rateLimit: { max: 300, timeWindow: '1 minute' } } },
+    { schema: { params: photoParams }, config: { rateLimit: rateLimits.reportPhoto.perAddress } },
     async (request, reply) => {
       const reportId = readStatusToken(secret, request.params.token);
       if (!reportId) throw notFound('Photo not found');

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { acceptInvitation } from './accept-invitation';
 import { changeMemberRole, removeMember, updateMemberNotifications } from './change-membership';
@@ -43,7 +44,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
       preHandler: app.requireUser,
       schema: { params: siteParams, body: inviteMemberRequest, response: { 201: pendingInvitation } },
       // Each invitation sends an email.
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.inviteMember.perAddress },
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -75,7 +76,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: app.requireUser,
       schema: { body: acceptInvitationRequest, response: { 200: acceptedInvitation } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.acceptInvitation.perAddress },
     },
     async (request) => acceptInvitation(db, { token: request.body.token, user: signedInUser(request) }),
   );

@@ -2,6 +2,7 @@ import { issue, triageOverrideRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
 import { toIssueWithPhotos } from '../issues/find-site-issue';
@@ -19,7 +20,7 @@ export async function triageOverrideRoutes(app: FastifyInstance): Promise<void> 
     {
       preHandler: app.requireUser,
       schema: { params: siteIssueParams, body: triageOverrideRequest, response: { 200: issue } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: rateLimits.correctTriage.perAddress },
     },
     async (request) => {
       const user = signedInUser(request);
