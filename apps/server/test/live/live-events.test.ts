@@ -1,4 +1,4 @@
-import type { Issue } from '@sitewatch/shared';
+import { type Issue, issue } from '@sitewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { liveHubOf } from '../../src/modules/live/live.routes';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
@@ -100,7 +100,8 @@ describe('GET /api/site/{siteId}/issues/events (live updates)', () => {
       payload: { title: 'Toilet overflowing', description: 'Water on the floor', location: 'Ground floor toilets' },
     });
     expect(res.statusCode).toBe(201);
-    const reported = res.json();
+    // The visitor's answer also carries their status link; the live event is the issue itself.
+    const reported = issue.parse(res.json());
     const event = await stream.nextData<LiveEvent>((e) => e.issue.id === reported.id);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(event).toEqual({ type: 'issue.created', issue: reported });
