@@ -292,7 +292,8 @@ test.describe('every screen', () => {
     await tabTo(page, () => input.evaluate((element) => element === document.activeElement));
     const focus = await focusIsVisible(page);
     expect(focus.isVisible).toBe(true);
-    await page.keyboard.type('The card reader at till 3 is broken');
+    // Said without a place, so the assistant asks where before it drafts.
+    await page.keyboard.type('The card reader is broken and rejects every card');
     await page.keyboard.press('Enter');
     await expect(page.getByText(en.assistant.askLocation)).toBeVisible();
     await expect(input).toBeEnabled();

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Lightbox from 'yet-another-react-lightbox';
 import Zoom from 'yet-another-react-lightbox/plugins/zoom';
 import 'yet-another-react-lightbox/styles.css';
@@ -18,6 +19,10 @@ export interface PhotoViewerProps {
  */
 export function PhotoViewer({ sources, alt, index, onIndexChange, onClose }: PhotoViewerProps) {
   const count = sources.length;
+  useEffect(() => {
+    document.addEventListener('keydown', keepFocusInViewer, true);
+    return () => document.removeEventListener('keydown', keepFocusInViewer, true);
+  }, []);
   return (
     <Lightbox
       open
@@ -33,4 +38,27 @@ export function PhotoViewer({ sources, alt, index, onIndexChange, onClose }: Pho
       labels={{ Close: 'Close photo', Previous: 'Previous photo', Next: 'Next photo' }}
     />
   );
+}
+
+/**
+ * Tab and Shift+Tab cycle through the viewer's controls: the page behind is inert, so without this
+ * focus would leave the page for the browser's own controls.
+ */
+function keepFocusInViewer(event: KeyboardEvent) {
+  if (event.key !== 'Tab') return;
+  const root = document.querySelector('.yarl__root');
+  if (!root) return;
+  const controls = [...root.querySelectorAll<HTMLElement>('button:not([disabled]), [tabindex]:not([tabindex="-1"])')];
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const isInside = active instanceof Node && root.contains(active);
+  if (event.shiftKey && (active === first || !isInside)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !isInside)) {
+    event.preventDefault();
+    first.focus();
+  }
 }
