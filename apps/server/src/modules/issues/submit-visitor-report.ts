@@ -112,18 +112,22 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
   }
 
   const created = await createPublicIssue({ ...options, request, triage: async () => triaged });
-  const [stored] = await db
-    .insert(issueReports)
-    .values({ ...report, issueId: created.issue.id })
-    .onConflictDoNothing({ target: [issueReports.siteId, issueReports.idempotencyKey] })
-    .returning();
-  if (stored) {
-    if (created.photoIds.length > 0) {
-      await db
+  // The report and its photos commit together: a concurrent retry with the same key reads both or neither.
+  const stored = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(issueReports)
+      .values({ ...report, issueId: created.issue.id })
+      .onConflictDoNothing({ target: [issueReports.siteId, issueReports.idempotencyKey] })
+      .returning();
+    if (row && created.photoIds.length > 0) {
+      await tx
         .insert(issueReportPhotos)
-        .values(created.photoIds.map((photoId) => ({ photoId, reportId: stored.id })))
+        .values(created.photoIds.map((photoId) => ({ photoId, reportId: row.id })))
         .onConflictDoNothing();
     }
+    return row;
+  });
+  if (stored) {
     return {
       issue: created.issue,
       report: stored,
