@@ -1,9 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import type { Server } from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Provider from 'oidc-provider';
 
 /**
@@ -71,73 +66,4 @@ export async function startExternalOidcProvider(options: {
     seen,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-export interface SitewatchServer {
-  baseUrl: string;
-  close(): Promise<void>;
-}
-
-const serverEntry = fileURLToPath(new URL('../../apps/server/dist/main.js', import.meta.url));
-
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  // A start on PGlite (first migration) takes several seconds, and much longer on a busy CI machine.
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output()}`);
-    const healthy = await fetch(url)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the server did not become healthy:\n${output()}`);
-}
-
-/** A second Sitewatch server (the built one) configured with OIDC_ISSUER and OIDC_CLIENT_ID. */
-export async function startSitewatchWithExternalOidc(options: {
-  port: number;
-  issuer: string;
-  clientId: string;
-}): Promise<SitewatchServer> {
-  const baseUrl = `http://localhost:${options.port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-e2e-external-'));
-  const child = spawn(process.execPath, [serverEntry], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(options.port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-external',
-      OIDC_ISSUER: options.issuer,
-      OIDC_CLIENT_ID: options.clientId,
-      JOBS_ENABLED: 'false',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  child.stderr?.on('data', (chunk) => {
-    output += String(chunk);
-  });
-  const close = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    await waitUntilHealthy(`${baseUrl}/api/health`, child, () => output);
-  } catch (error) {
-    await close();
-    throw error;
-  }
-  return { baseUrl, close };
 }

@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface CreatedSite {
   id: string;
@@ -76,50 +72,4 @@ export async function seriousAccessibilityViolations(page: Page): Promise<string
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-export interface ServerProcess {
-  url: string;
-  stop(): Promise<void>;
-}
-
-/** Starts another built Sitewatch server (npm run build first) with a fresh data folder. */
-export async function startSitewatchServer(port: number, env: Record<string, string>): Promise<ServerProcess> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-e2e-feedback-'));
-  const url = `http://localhost:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-feedback',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  await expect
-    .poll(
-      async () => {
-        if (child.exitCode !== null) throw new Error(`The server on port ${port} exited with ${child.exitCode}`);
-        return fetch(`${url}/api/health`).then(
-          (response) => response.ok,
-          () => false,
-        );
-      },
-      { timeout: 60_000, intervals: [200] },
-    )
-    .toBe(true);
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -1,10 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import {
-  type ExternalOidcProvider,
-  type SitewatchServer,
-  startExternalOidcProvider,
-  startSitewatchWithExternalOidc,
-} from '../support/external-oidc';
+import { type SpawnedServer, spawnServer } from '@sitewatch/server/testing';
+import { type ExternalOidcProvider, startExternalOidcProvider } from '../support/external-oidc';
 import { signIn, signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 test('a new manager signs in through the embedded provider, sets up the account and logs out', async ({
@@ -96,7 +92,7 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
   const providerPort = Number(process.env.E2E_EXTERNAL_OIDC_PORT ?? 3111);
   const serverPort = Number(process.env.E2E_EXTERNAL_SERVER_PORT ?? 3112);
   let provider: ExternalOidcProvider;
-  let server: SitewatchServer;
+  let server: SpawnedServer;
 
   test.beforeAll(async () => {
     // Two more processes start here (the provider and a second Sitewatch server on its first migration).
@@ -106,14 +102,13 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
       clientId: 'sitewatch-e2e',
       redirectOrigin: `http://localhost:${serverPort}`,
     });
-    server = await startSitewatchWithExternalOidc({
+    server = await spawnServer({
       port: serverPort,
-      issuer: provider.issuer,
-      clientId: provider.clientId,
+      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, JOBS_ENABLED: 'false' },
     });
   });
   test.afterAll(async () => {
-    await server?.close();
+    await server?.stop();
     await provider?.close();
   });
 
@@ -121,16 +116,16 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
     page,
   }) => {
     const email = uniqueEmail('external');
-    const config = await page.request.get(`${server.baseUrl}/api/auth/config`);
+    const config = await page.request.get(`${server.url}/api/auth/config`);
     expect(await config.json()).toEqual({
       issuer: provider.issuer,
       clientId: 'sitewatch-e2e',
       endProviderSession: true,
     });
-    expect((await page.request.get(`${server.baseUrl}/oidc/.well-known/openid-configuration`)).status()).toBe(404);
+    expect((await page.request.get(`${server.url}/oidc/.well-known/openid-configuration`)).status()).toBe(404);
 
     const signInAtProvider = async () => {
-      await page.goto(`${server.baseUrl}/login`);
+      await page.goto(`${server.url}/login`);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.waitForURL((url) => url.origin === provider.issuer);
       await expect(page.getByPlaceholder('Enter any login')).toBeVisible();
@@ -142,26 +137,26 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
 
     await signInAtProvider();
     await page.screenshot({ path: 'screenshots/auth-external-provider.png' });
-    await page.waitForURL(`${server.baseUrl}/u/onboarding`);
+    await page.waitForURL(`${server.url}/u/onboarding`);
     // The ID token carried no email: the server had to ask UserInfo for it (and for the name).
     expect(provider.seen.idTokensIssued).toBe(1);
     expect(provider.seen.idTokensWithEmail).toBe(0);
     expect(provider.seen.userInfoRequests).toBe(1);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('External Person');
-    const me = await page.request.get(`${server.baseUrl}/api/user`);
+    const me = await page.request.get(`${server.url}/api/user`);
     expect(await me.json()).toMatchObject({ email, name: null });
 
     // Sign-out ends the provider's session too (RP-initiated logout), then comes back to /.
-    await page.goto(`${server.baseUrl}/u/logout`);
+    await page.goto(`${server.url}/u/logout`);
     await page.waitForURL((url) => url.origin === provider.issuer);
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
-    await page.waitForURL((url) => url.origin === server.baseUrl && url.pathname === '/');
+    await page.waitForURL((url) => url.origin === server.url && url.pathname === '/');
     expect(provider.seen.endSessions).toBe(1);
-    expect((await page.request.get(`${server.baseUrl}/api/user`)).status()).toBe(401);
+    expect((await page.request.get(`${server.url}/api/user`)).status()).toBe(401);
 
     // On a shared computer, the next Sign In asks for a login instead of signing the last person back in.
     await signInAtProvider();
-    await page.waitForURL(`${server.baseUrl}/u/onboarding`);
+    await page.waitForURL(`${server.url}/u/onboarding`);
     expect(provider.seen.userInfoRequests).toBe(2);
   });
 });

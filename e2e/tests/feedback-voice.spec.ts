@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
+import { spawnServer } from '@sitewatch/server/testing';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { chromiumLaunchOptions } from '../playwright.config';
 import { startFakeTranscriptionServer, writeTestToneWav } from '../support/fake-transcription-server';
-import {
-  createSiteAs,
-  feedbackPath,
-  seriousAccessibilityViolations,
-  startSitewatchServer,
-} from '../support/feedback-support';
+import { createSiteAs, feedbackPath, seriousAccessibilityViolations } from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 const en = getTranslation('en');
@@ -25,9 +21,9 @@ test('a visitor dictates a message through the microphone and the transcribed te
   const wavPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-voice-')), 'speech.wav');
   writeTestToneWav(wavPath, { frequencyHz: toneHz, seconds: 6 });
   const transcription = await startFakeTranscriptionServer({ port: transcriptionPort, text: dictated });
-  const server = await startSitewatchServer(voiceServerPort, {
-    TRANSCRIBE_BASE_URL: transcription.baseUrl,
-    TRANSCRIBE_API_KEY: 'test-key',
+  const server = await spawnServer({
+    port: voiceServerPort,
+    env: { TRANSCRIBE_BASE_URL: transcription.baseUrl, TRANSCRIBE_API_KEY: 'test-key' },
   });
   // Chromium's fake microphone plays the WAV file; the permission prompt is accepted automatically.
   const browser = await chromium.launch({

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { createFreshDatabase, type ServerInstance, startServerInstance } from '../support/server-instances';
+import type { SpawnedServer } from '@sitewatch/server/testing';
+import { createFreshDatabase, startServerInstance } from '../support/server-instances';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 // Two server processes share one PostgreSQL database: live updates must cross between them
@@ -11,8 +12,8 @@ const portA = Number(process.env.E2E_INSTANCE_A_PORT ?? 3121);
 const portB = Number(process.env.E2E_INSTANCE_B_PORT ?? 3122);
 
 let database: { url: string; drop(): Promise<void> } | undefined;
-let instanceA: ServerInstance | undefined;
-let instanceB: ServerInstance | undefined;
+let instanceA: SpawnedServer | undefined;
+let instanceB: SpawnedServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
