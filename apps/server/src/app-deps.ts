@@ -5,6 +5,8 @@ import type { Identity } from './adapters/identity/create-identity';
 import { createIdentity } from './adapters/identity/create-identity';
 import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
+import { createErrorMonitor } from './adapters/monitoring/create-error-monitor';
+import type { ErrorMonitor } from './adapters/monitoring/error-monitor';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Transcriber } from './adapters/transcription/transcriber';
@@ -38,6 +40,8 @@ export interface AppDeps {
   chatEngine: ChatEngine;
   /** Priority and category of a submitted report: rules, or the model with the rules as fallback. */
   triage: TriageIssue;
+  /** Unexpected errors and request traces to Sentry or GlitchTip (SENTRY_DSN); a no-op when unset. */
+  monitor: ErrorMonitor;
 }
 
 /**
@@ -53,10 +57,11 @@ export async function buildAppDeps(options: {
   metrics: Metrics;
 }): Promise<AppDeps> {
   const { config, database, logger, metrics } = options;
-  const [storage, identity, assistant] = await Promise.all([
+  const [storage, identity, assistant, monitor] = await Promise.all([
     createStorage(config),
     createIdentity(config, database.db, (error, message) => logger.error({ err: error }, message)),
     buildAssistant(config, logger),
+    createErrorMonitor(config),
   ]);
   return {
     config,
@@ -67,6 +72,7 @@ export async function buildAppDeps(options: {
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger }),
     identity,
     transcriber: createConfiguredTranscriber(config),
+    monitor,
     ...assistant,
   };
 }

@@ -33,6 +33,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { registerInputGuard } from './plugins/input-guard';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { registerMetrics } from './plugins/metrics';
+import { registerMonitoring } from './plugins/monitoring';
 import { registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSession } from './plugins/session';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputGuard(app);
   registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
+  registerMonitoring(app, deps.monitor);
   metrics.setSources({
     openStreams: () => liveHubOf(deps)?.clientCount() ?? 0,
     // Before the queue has created its tables there is nothing to count.
@@ -117,6 +119,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(historyRoutes);
   await app.register(assignmentsRoutes);
 
-  await registerSpa(app, options.webDist);
+  await registerSpa(
+    app,
+    options.webDist,
+    config.SENTRY_DSN ? { dsn: config.SENTRY_DSN, environment: config.SENTRY_ENVIRONMENT } : undefined,
+  );
   return app;
 }

@@ -126,6 +126,11 @@ const envSchema = z
     API_DOCS_ENABLED: bool.default(true),
     /** Bearer token for Prometheus at /metrics; unset turns /metrics off. */
     METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+
+    /** Error and performance monitoring (Sentry or GlitchTip) for the server and both web pages; unset is off. */
+    SENTRY_DSN: optionalUrl,
+    SENTRY_ENVIRONMENT: z.string().default('production'),
+    SENTRY_RELEASE: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.OIDC_ISSUER && !env.OIDC_CLIENT_ID) {

@@ -8,4 +8,5 @@ export { openDatabase } from './db/open-database';
 export { files, issuePhotos, issues, siteMembers, sites, users } from './db/schema';
 export { streamChatTurn } from './modules/assistant/chat-stream';
 export { createSession, sessionCookieName } from './plugins/session-store';
+export { type FakeSentryIngest, startFakeSentryIngest } from './testing/fake-sentry-ingest';
 export { type SpawnedServer, type SpawnServerOptions, spawnServer } from './testing/spawn-server';

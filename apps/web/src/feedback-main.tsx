@@ -4,7 +4,9 @@
 import './ui/global.css';
 import './app/feedback-shell.css';
 import { mountFeedback } from './app/feedback-entry';
+import { startMonitoring } from './lib/monitoring/start-monitoring';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 mountFeedback(root);
+startMonitoring();

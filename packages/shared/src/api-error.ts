@@ -5,5 +5,7 @@ export const apiErrorBody = z.object({
   code: z.string(),
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  /** The request's id (also the x-request-id header and every log line's reqId): quote it to support. */
+  requestId: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBody>;

@@ -10,4 +10,5 @@ export * from './http/headers';
 export * from './issues/issue-limits';
 export * from './issues/priority-palette';
 export * from './issues/visitor-report-rules';
+export * from './monitoring/monitoring-rules';
 export * from './sse/parse-sse';

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 import { databaseRetryAfterSeconds, isDatabaseUnavailable, isUnstorableTextError } from './database-errors';
+import { reportUnexpectedError } from './monitoring';
 
 function fieldErrorsFromValidation(error: FastifyError): Record<string, string[]> {
   const fieldErrors: Record<string, string[]> = {};
@@ -47,7 +48,7 @@ function sendJsonError(reply: FastifyReply, status: number, body: ApiErrorBody) 
     .type('application/json; charset=utf-8')
     .removeHeader('x-accel-buffering')
     .header('cache-control', 'no-store')
-    .send(body);
+    .send({ ...body, requestId: reply.request.id });
 }
 
 /** Turns any error into the product's JSON answer; shared by the error handler and framework errors. */
@@ -56,6 +57,7 @@ export function answerError(error: FastifyError | Error, request: FastifyRequest
     const body: ApiErrorBody = { code: error.code, message: error.message };
     if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
     if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    if (error.statusCode >= 500 && error.statusCode !== 503) reportUnexpectedError(request, error);
     if (error.statusCode === 503) reply.header('retry-after', String(databaseRetryAfterSeconds));
     return sendJsonError(reply, error.statusCode, body);
   }
@@ -90,6 +92,7 @@ export function answerError(error: FastifyError | Error, request: FastifyRequest
       reply.header('retry-after', String(databaseRetryAfterSeconds));
       return sendJsonError(reply, 503, { code: 'UNAVAILABLE', message: 'The service is busy. Please try again.' });
     }
+    reportUnexpectedError(request, error);
     return sendJsonError(reply, 500, internalBody);
   }
   // Fastify's own 4xx (malformed JSON, body too large, unsupported media type, rate limit, router errors).

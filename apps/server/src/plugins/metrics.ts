@@ -11,6 +11,10 @@ export interface MetricsPluginOptions {
   token: string | undefined;
 }
 
+function isErrorBody(payload: unknown): payload is { code: string; message: string } {
+  return typeof payload === 'object' && payload !== null && 'code' in payload && 'message' in payload;
+}
+
 function isSameToken(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
@@ -25,6 +29,11 @@ function isSameToken(given: string, expected: string): boolean {
 export function registerMetrics(app: FastifyInstance, { metrics, token }: MetricsPluginOptions): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header(requestIdHeaderName, request.id);
+  });
+  // Error bodies that routes send themselves (a 404 from a lookup, say) carry the id too.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (reply.statusCode < 400 || !isErrorBody(payload) || 'requestId' in payload) return payload;
+    return { ...payload, requestId: request.id };
   });
   app.addHook('onResponse', async (request, reply) => {
     const labels = {

@@ -17,6 +17,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   // Photos may come straight from S3 when that storage is configured.
   const storageOrigins = config.STORAGE === 's3' ? originOf(config.S3_ENDPOINT) : [];
   const identityOrigins = originOf(config.OIDC_ISSUER);
+  // The web pages send errors, traces and replays straight to the monitoring server.
+  const monitoringOrigins = originOf(config.SENTRY_DSN);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -25,7 +27,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...storageOrigins],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'", ...storageOrigins, ...identityOrigins],
+        connectSrc: ["'self'", ...storageOrigins, ...identityOrigins, ...monitoringOrigins],
         fontSrc: ["'self'"],
         formAction: ["'self'", ...identityOrigins],
         frameAncestors: ["'none'"],

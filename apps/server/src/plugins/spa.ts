@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { monitoringDsnMetaName } from '@sitewatch/shared/constants';
 import type { FastifyInstance } from 'fastify';
 
 /** The built web app: apps/web/dist, found from src/plugins or from the bundled dist/. */
@@ -12,12 +13,44 @@ export function findWebDist(): string | undefined {
 }
 
 const apiPrefixes = ['/api/', '/oidc/'];
+const pageFiles = ['index.html', 'feedback.html'] as const;
+type PageFile = (typeof pageFiles)[number];
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+}
+
+/**
+ * With monitoring on, each page carries the DSN (public by design: browsers send to it) and the
+ * environment in meta tags, so the pages need no extra request to learn them. Built once at start.
+ */
+function pagesWithMonitoring(webDist: string, monitoring: PageMonitoring): Map<PageFile, string> {
+  const metas =
+    `<meta name="${monitoringDsnMetaName}" content="${escapeAttribute(monitoring.dsn)}">` +
+    `<meta name="${monitoringDsnMetaName}-environment" content="${escapeAttribute(monitoring.environment)}">`;
+  const pages = new Map<PageFile, string>();
+  for (const file of pageFiles) {
+    const html = fs.readFileSync(path.join(webDist, file), 'utf8');
+    pages.set(file, html.replace('</head>', `${metas}</head>`));
+  }
+  return pages;
+}
+
+export interface PageMonitoring {
+  dsn: string;
+  environment: string;
+}
 
 /**
  * Serves the single-page app and falls back to index.html for client routes (history API),
  * while unknown API paths still answer JSON 404.
  */
-export async function registerSpa(app: FastifyInstance, webDist = findWebDist()): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDist = findWebDist(),
+  monitoring?: PageMonitoring,
+): Promise<void> {
+  const monitoredPages = webDist && monitoring ? pagesWithMonitoring(webDist, monitoring) : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -43,8 +76,10 @@ export async function registerSpa(app: FastifyInstance, webDist = findWebDist())
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (webDist && wantsPage && !isApi && !path.extname(urlPath)) {
       // The visitor's page has its own HTML (header and title drawn before any script runs).
-      const page = urlPath.startsWith('/feedback/') ? 'feedback.html' : 'index.html';
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(page);
+      const page: PageFile = urlPath.startsWith('/feedback/') ? 'feedback.html' : 'index.html';
+      reply.header('cache-control', 'no-cache').type('text/html');
+      const monitoredPage = monitoredPages?.get(page);
+      return monitoredPage === undefined ? reply.sendFile(page) : reply.send(monitoredPage);
     }
     return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${urlPath}` });
   });

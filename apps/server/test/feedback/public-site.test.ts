@@ -71,7 +71,7 @@ describe('GET /api/public/site/:siteId', () => {
     });
     for (const res of [wrongCode, missingSite, noHeaders, mismatchedHeader]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Site not found' });
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Site not found' });
     }
   });
 

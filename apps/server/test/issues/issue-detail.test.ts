@@ -55,7 +55,7 @@ describe('GET /api/site/{siteId}/issues/{issueId}', () => {
       headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ code: 'NOT_FOUND', message: 'Issue not found' });
+    expect(missing.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Issue not found' });
 
     const otherSite = await createTestSite(db(), { memberIds: [user.id] });
     const elsewhere = await createTestIssue(db(), { siteId: otherSite.id });

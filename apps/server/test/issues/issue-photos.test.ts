@@ -61,7 +61,7 @@ describe('GET /api/public/issues/{issueId}/photos/{photoId}', () => {
     });
     for (const res of [foreign, anonymous, missing]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Photo not found' });
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Photo not found' });
       expect(res.headers.location).toBeUndefined();
     }
   });

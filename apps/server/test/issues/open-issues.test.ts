@@ -116,7 +116,7 @@ describe('GET /api/site/{siteId}/issues/open', () => {
       headers: await signInHeaders(db(), stranger.id),
     });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: 'Site not found' });
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Site not found' });
     expect(res.body).not.toContain('Confidential');
   });
 

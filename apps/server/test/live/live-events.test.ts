@@ -138,7 +138,7 @@ describe('GET /api/site/{siteId}/issues/events (live updates)', () => {
     const stranger = await memberOfNewSite();
     const foreign = await fetch(`${baseUrl}/api/site/${site.id}/issues/events`, { headers: stranger.headers });
     expect(foreign.status).toBe(404);
-    expect(await foreign.json()).toEqual({ code: 'NOT_FOUND', message: 'Site not found' });
+    expect(await foreign.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Site not found' });
     const anonymous = await fetch(`${baseUrl}/api/site/${site.id}/issues/events`);
     expect(anonymous.status).toBe(401);
     const malformed = await fetch(`${baseUrl}/api/site/not-a-site/issues/events`, { headers: stranger.headers });

@@ -120,4 +120,31 @@ describe('request ids', () => {
   it('is off without METRICS_TOKEN', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);
   });
+
+  it('puts the request id in every error answer, the header and the body agreeing', async () => {
+    // The router's own 404, a route's 401, and a validation 400 all carry it.
+    for (const request of [
+      { method: 'GET' as const, url: '/api/no-such-route' },
+      { method: 'GET' as const, url: '/api/site/00000000-0000-4000-8000-000000000000' },
+      {
+        method: 'POST' as const,
+        url: '/api/public/site/00000000-0000-4000-8000-000000000000/issue-reporting/chat',
+        payload: { messages: 'x' },
+      },
+    ]) {
+      const response = await t.app.inject(request);
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      const id = response.headers['x-request-id'];
+      expect(typeof id).toBe('string');
+      expect(response.json()).toMatchObject({ requestId: id });
+    }
+    // A proxy's well-formed id is kept, so one id follows the request through every layer.
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-route',
+      headers: { 'x-request-id': 'edge-1234abcd' },
+    });
+    expect(given.headers['x-request-id']).toBe('edge-1234abcd');
+    expect(given.json()).toMatchObject({ requestId: 'edge-1234abcd' });
+  });
 });

@@ -1,6 +1,12 @@
 import { type ApiErrorBody, apiErrorBody, csrfHeaderName, csrfHeaderValue } from '@sitewatch/shared';
 import type { z } from 'zod';
 
+/** What a failed request says on screen; a server fault adds its request id, for support to find the logs. */
+function errorMessage(status: number, body: ApiErrorBody | null): string {
+  const message = body?.message ?? `Request failed with status ${status}`;
+  return status >= 500 && body?.requestId ? `${message} (reference ${body.requestId})` : message;
+}
+
 /** A non-2xx answer from the API, with its parsed error body when it has one. */
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -8,7 +14,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly body: ApiErrorBody | null,
   ) {
-    super(body?.message ?? `Request failed with status ${status}`);
+    super(errorMessage(status, body));
   }
 }
 
