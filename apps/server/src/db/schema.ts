@@ -1,4 +1,12 @@
-import type { CategoryId, IssueStatus, PriorityId, SiteType, UploadFolder } from '@sitewatch/shared';
+import type {
+  ActivityKind,
+  CategoryId,
+  IssueStatus,
+  MemberNotificationPreference,
+  PriorityId,
+  SiteType,
+  UploadFolder,
+} from '@sitewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -73,7 +81,7 @@ export const siteMembers = pgTable(
     /** owner: manages members and ownership; member: works the site's issues. */
     role: text('role').notNull().default('member'),
     /** This site's notification preference ('none' or a priority); null follows the account's. */
-    notificationPreference: text('notification_preference'),
+    notificationPreference: text('notification_preference').$type<NonNullable<MemberNotificationPreference>>(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.userId] }), index('site_members_user_idx').on(t.userId)],
 );
@@ -245,7 +253,7 @@ export const issueActivities = pgTable(
     issueId: uuid('issue_id')
       .notNull()
       .references(() => issues.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<ActivityKind>().notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     /** Who did it as shown on the timeline (a member's name, a contractor's email, 'Visitor'). */
     actorLabel: text('actor_label'),
@@ -268,10 +276,10 @@ export const triageExamples = pgTable('triage_examples', {
   description: text('description').notNull(),
   location: text('location').notNull(),
   language: text('language'),
-  predictedPriority: text('predicted_priority').notNull(),
-  predictedCategory: text('predicted_category').notNull(),
-  priority: text('priority').notNull(),
-  category: text('category').notNull(),
+  predictedPriority: text('predicted_priority').$type<PriorityId>().notNull(),
+  predictedCategory: text('predicted_category').$type<CategoryId>().notNull(),
+  priority: text('priority').$type<PriorityId>().notNull(),
+  category: text('category').$type<CategoryId>().notNull(),
   labelledByUserId: uuid('labelled_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   createdAt: createdAt(),
 });
@@ -295,8 +303,8 @@ export const issueReports = pgTable(
     description: text('description').notNull(),
     location: text('location').notNull(),
     language: text('language'),
-    priority: text('priority').notNull(),
-    category: text('category').notNull(),
+    priority: text('priority').$type<PriorityId>().notNull(),
+    category: text('category').$type<CategoryId>().notNull(),
     /** "Still a problem?": the fixed issue this report says is not fixed. */
     followsIssueId: uuid('follows_issue_id').references(() => issues.id, { onDelete: 'set null' }),
     idempotencyKey: text('idempotency_key'),

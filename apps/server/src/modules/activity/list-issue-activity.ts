@@ -1,4 +1,4 @@
-import type { ActivityKind, IssueActivity, IssueActivityView } from '@sitewatch/shared';
+import type { IssueActivity, IssueActivityView } from '@sitewatch/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
@@ -44,7 +44,7 @@ export async function listIssueActivity(db: Db, issue: IssueRow): Promise<IssueA
     },
     ...recorded.map((row) => ({
       id: row.id,
-      kind: row.kind as ActivityKind,
+      kind: row.kind,
       actor: row.actorLabel,
       details: row.details as Record<string, unknown>,
       createdAt: row.createdAt.getTime(),

@@ -1,4 +1,4 @@
-import { type PriorityId, priorities } from '@sitewatch/shared';
+import { type CategoryId, type PriorityId, priorities } from '@sitewatch/shared';
 import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
@@ -12,12 +12,12 @@ export interface NewReport extends ReportText {
   siteId: string;
   language: string | null;
   priority: PriorityId;
-  category: string;
+  category: CategoryId;
   idempotencyKey: string | null;
   followsIssueId?: string | null;
 }
 
-export const levelOf = (priority: string) => priorities[priority as PriorityId]?.level ?? 0;
+export const levelOf = (priority: PriorityId) => priorities[priority].level;
 
 /**
  * Claims the report's photos (only uploads still 'stored' move to 'attached') and links them to the issue

@@ -1,4 +1,4 @@
-import type { IssueDetail, PriorityId } from '@sitewatch/shared';
+import type { IssueDetail } from '@sitewatch/shared';
 import { priorities } from '@sitewatch/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -31,7 +31,7 @@ export async function loadIssueDetail(db: Db, row: IssueRow): Promise<IssueDetai
   return {
     ...issue,
     reports: reports.map((report) => {
-      const priorityId = report.priority as PriorityId;
+      const priorityId = report.priority;
       return {
         id: report.id,
         title: report.title,

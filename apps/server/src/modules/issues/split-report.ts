@@ -1,4 +1,3 @@
-import type { CategoryId, PriorityId } from '@sitewatch/shared';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
@@ -43,8 +42,8 @@ export async function splitReport(
         description: report.description,
         location: report.location,
         status: 'OPEN',
-        priority: report.priority as PriorityId,
-        category: report.category as CategoryId,
+        priority: report.priority,
+        category: report.category,
         language: report.language,
       })
       .returning();
@@ -63,8 +62,8 @@ export async function splitReport(
     }
     const remaining = reports.filter((candidate) => candidate.id !== report.id);
     const highest = remaining.reduce(
-      (best, candidate) => (levelOf(candidate.priority) > levelOf(best) ? (candidate.priority as PriorityId) : best),
-      (remaining[0]?.priority as PriorityId | undefined) ?? issue.priority,
+      (best, candidate) => (levelOf(candidate.priority) > levelOf(best) ? candidate.priority : best),
+      remaining[0]?.priority ?? issue.priority,
     );
     const [original] = await tx
       .update(issues)

@@ -1,4 +1,4 @@
-import type { CreateIssueRequest, PriorityId } from '@sitewatch/shared';
+import type { CreateIssueRequest } from '@sitewatch/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
@@ -95,7 +95,7 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
     description: request.description,
     location: request.location,
     language: request.language ?? null,
-    priority: triaged.priority as PriorityId,
+    priority: triaged.priority,
     category: triaged.category,
     idempotencyKey: idempotencyKey ?? null,
     followsIssueId: options.followsIssueId ?? null,

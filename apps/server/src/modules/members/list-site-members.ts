@@ -1,4 +1,4 @@
-import type { MemberNotificationPreference, SiteMembers, SiteRole } from '@sitewatch/shared';
+import type { SiteMembers, SiteRole } from '@sitewatch/shared';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { siteInvitations, siteMembers, users } from '../../db/schema';
@@ -49,6 +49,6 @@ export async function listSiteMembers(
       expiresAt: invitation.expiresAt.getTime(),
     })),
     myRole: options.myRole,
-    myNotificationPreference: (me?.notificationPreference ?? null) as MemberNotificationPreference,
+    myNotificationPreference: me?.notificationPreference ?? null,
   };
 }
