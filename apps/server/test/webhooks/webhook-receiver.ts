@@ -16,7 +16,10 @@ export interface WebhookReceiver {
 }
 
 /** A webhook receiver on loopback that records every request and answers the statuses it is told. */
-export async function startWebhookReceiver(path = '/hooks/sitewatch'): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  path = '/hooks/sitewatch',
+  options: { location?: string } = {},
+): Promise<WebhookReceiver> {
   const receiver: Omit<WebhookReceiver, 'url' | 'close'> = { received: [], answers: [], fallbackStatus: 200 };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -27,7 +30,12 @@ export async function startWebhookReceiver(path = '/hooks/sitewatch'): Promise<W
         body: Buffer.concat(chunks).toString('utf8'),
       });
       const status = receiver.answers.shift() ?? receiver.fallbackStatus;
-      response.writeHead(status, { 'content-type': 'text/plain' }).end(status < 300 ? 'ok' : 'receiver trouble');
+      response
+        .writeHead(status, {
+          'content-type': 'text/plain',
+          ...(options.location ? { location: options.location } : {}),
+        })
+        .end(status < 300 ? 'ok' : 'receiver trouble');
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -226,6 +226,26 @@ describe('webhooks', () => {
     }
   }, 40_000);
 
+  it('does not follow redirects: a 307 is a failed attempt and the other address gets nothing', async () => {
+    const { site, headers } = await ownerWithSite();
+    const elsewhere = await withReceiver('/elsewhere');
+    const redirecting = await startWebhookReceiver('/moved', { location: elsewhere.url });
+    redirecting.fallbackStatus = 307;
+    try {
+      const hook = (await addWebhook(site.id, headers, { url: redirecting.url })).json() as CreatedWebhook;
+      await t.app.inject({ method: 'POST', url: `/api/site/${site.id}/webhooks/${hook.id}/test`, headers });
+      const [first] = await waitFor(async () => {
+        const rows = await deliveriesOf(site.id, hook.id, headers);
+        return rows.length > 0 ? rows : undefined;
+      });
+      expect(first).toMatchObject({ attempt: 1, status: 'retrying', statusCode: 307 });
+      expect(elsewhere.received).toHaveLength(0);
+    } finally {
+      await redirecting.close();
+      await elsewhere.close();
+    }
+  });
+
   it('formats Slack and Teams messages for their incoming webhooks', async () => {
     const { site, headers } = await ownerWithSite();
     const slack = await withReceiver('/slack');
@@ -303,6 +323,49 @@ describe('webhook targets without the private-network allowance', () => {
   });
   afterAll(async () => {
     await strict?.close();
+  });
+
+  it('checks the address again at delivery: a saved endpoint that now points inside is refused', async () => {
+    const sdb = strict.testDatabase.database.db;
+    const owner = await createTestUser(sdb);
+    const site = await createTestSite(sdb, { memberIds: [] });
+    const { siteMembers, webhooks } = await import('../../src/db/schema');
+    await sdb.insert(siteMembers).values({ siteId: site.id, userId: owner.id, role: 'owner' });
+    const headers = await signInHeaders(sdb, owner.id);
+    const inside = await startWebhookReceiver('/inside');
+    try {
+      // As if its DNS name had changed to a loopback address after it was saved.
+      const [hook] = await sdb
+        .insert(webhooks)
+        .values({
+          siteId: site.id,
+          url: inside.url,
+          format: 'standard',
+          events: ['issue.created'],
+          secret: 'whsec_AAAA',
+        })
+        .returning();
+      const test = await strict.app.inject({
+        method: 'POST',
+        url: `/api/site/${site.id}/webhooks/${hook?.id}/test`,
+        headers,
+      });
+      expect(test.statusCode).toBe(202);
+      const [first] = await waitFor(async () => {
+        const res = await strict.app.inject({
+          method: 'GET',
+          url: `/api/site/${site.id}/webhooks/${hook?.id}/deliveries`,
+          headers,
+        });
+        const rows = res.json() as WebhookDelivery[];
+        return rows.length > 0 ? rows : undefined;
+      });
+      expect(first).toMatchObject({ attempt: 1, status: 'retrying', statusCode: null });
+      expect(first?.error).toMatch(/private, loopback or link-local/);
+      expect(inside.received).toHaveLength(0);
+    } finally {
+      await inside.close();
+    }
   });
 
   it.each([

@@ -8,11 +8,9 @@ import { queueIssueWebhooks, webhookDeliveriesQueue, webhookDeliveryJob } from '
 export async function webhooksPlugin(app: FastifyInstance): Promise<void> {
   const { jobs, database, config, events } = app.deps;
   const db = database.db;
-  const retryLimit = config.WEBHOOK_RETRY_LIMIT;
-
   jobs.define({
     name: webhookDeliveriesQueue,
-    retryLimit,
+    retryLimit: config.WEBHOOK_RETRY_LIMIT,
     retryDelaySeconds: config.WEBHOOK_RETRY_DELAY_SECONDS,
     retryBackoff: true,
     // One attempt is one HTTP request with its own timeout; past this its process died.
@@ -25,7 +23,8 @@ export async function webhooksPlugin(app: FastifyInstance): Promise<void> {
         eventId,
         payload,
         retryCount: context.retryCount,
-        retryLimit,
+        // The limit stored with the job: a queue created earlier keeps the limit it was created with.
+        retryLimit: context.retryLimit,
         timeoutMs: config.WEBHOOK_TIMEOUT_MS,
         allowPrivateTargets: config.WEBHOOK_ALLOW_PRIVATE_TARGETS,
       });
