@@ -52,6 +52,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
+      // The webhooks journey's receiver listens on loopback.
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     },
   },
 });

@@ -28,6 +28,8 @@ import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { triageOverrideRoutes } from './modules/triage-override/triage-override.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { webhooksPlugin } from './modules/webhooks/webhooks.plugin';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
@@ -118,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(triageOverrideRoutes);
   await app.register(historyRoutes);
   await app.register(assignmentsRoutes);
+  await app.register(webhooksPlugin);
+  await app.register(webhooksRoutes);
 
   await registerSpa(
     app,

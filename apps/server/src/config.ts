@@ -122,6 +122,17 @@ const envSchema = z
     /** Background job workers in this process (pg-boss). Set to false on web-only instances. */
     JOBS_ENABLED: bool.default(true),
 
+    /**
+     * Webhook targets on loopback, private, link-local or CGNAT addresses are refused (SSRF); true allows them
+     * (a receiver on the operator's own network, and tests).
+     */
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: bool.default(false),
+    /** Longest wait for a webhook receiver's answer, per attempt. */
+    WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+    /** Retries after a failed delivery; the delay doubles each time from WEBHOOK_RETRY_DELAY_SECONDS. */
+    WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(6),
+    WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+
     /** OpenAPI 3.1 at /api/openapi.json and its reference page at /api/docs; false serves neither. */
     API_DOCS_ENABLED: bool.default(true),
     /** Bearer token for Prometheus at /metrics; unset turns /metrics off. */

@@ -17,3 +17,4 @@ export * from './sites/site';
 export * from './text/storable-text';
 export * from './transcription/transcription';
 export * from './users/user';
+export * from './webhooks/webhook';

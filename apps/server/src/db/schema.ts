@@ -6,6 +6,9 @@ import type {
   PriorityId,
   SiteType,
   UploadFolder,
+  WebhookDeliveryStatus,
+  WebhookEventType,
+  WebhookFormat,
 } from '@sitewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -346,4 +349,47 @@ export const visitorEmails = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('visitor_emails_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * A site's webhook endpoint. The signing secret is stored as issued (`whsec_…`): the server needs it to sign
+ * every delivery, so it cannot be hashed; it is shown to the owner only once, at creation.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    format: text('format').$type<WebhookFormat>().notNull(),
+    events: jsonb('events').$type<WebhookEventType[]>().notNull(),
+    secret: text('secret').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhooks_site_idx').on(t.siteId)],
+);
+
+/** One row per delivery attempt: the site's delivery log (latest first) and the record of a final failure. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    webhookId: uuid('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    attempt: integer('attempt').notNull(),
+    /** succeeded | retrying | failed (the last attempt failed). */
+    status: text('status').$type<WebhookDeliveryStatus>().notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms'),
+    error: text('error'),
+    /** The first few hundred characters of the receiver's answer, for the log; never the whole body. */
+    responseExcerpt: text('response_excerpt'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
 );

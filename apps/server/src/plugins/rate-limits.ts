@@ -56,4 +56,7 @@ export const rateLimits = {
   acceptInvitation: { perAddress: { max: 30, timeWindow: minute } },
   assignIssue: { perAddress: { max: 30, timeWindow: minute } },
   contractorJob: { perAddress: { max: 60, timeWindow: minute } },
+  // A site's webhooks: creating resolves a host; a test event is an outgoing request.
+  createWebhook: { perAddress: { max: 20, timeWindow: minute } },
+  testWebhook: { perAddress: { max: 20, timeWindow: minute } },
 } as const satisfies Record<string, { perAddress: RateLimitRule; perSite?: SiteRule }>;

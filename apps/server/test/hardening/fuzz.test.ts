@@ -2,6 +2,7 @@ import {
   chatRequest,
   createIssueRequest,
   createSiteRequest,
+  createWebhookRequest,
   loginRequest,
   transcribeRequest,
   updateUserRequest,
@@ -196,6 +197,12 @@ describe(`fuzz: every route with generated and hostile input (${testDatabaseKind
       method: 'POST',
       path: (part) => `/api/site/${site.id}/issues/${part === 'x' ? issueId : part}/resolve`,
       who: 'manager',
+    },
+    'POST /api/site/:siteId/webhooks': {
+      method: 'POST',
+      path: () => `/api/site/${site.id}/webhooks`,
+      who: 'manager',
+      body: bodiesOf(createWebhookRequest),
     },
     'GET /api/files/upload/:folder': {
       method: 'GET',

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueAssignments, issueReports, siteInvitations, siteMembers } from '../../src/db/schema';
+import { issueAssignments, issueReports, siteInvitations, siteMembers, webhooks } from '../../src/db/schema';
 import { signJobToken } from '../../src/modules/assignments/job-token';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
@@ -15,6 +15,8 @@ interface Fixture {
   targetUserId: string;
   /** A second visitor's report attached to the issue (a duplicate a manager may split back out). */
   attachedReportId: string;
+  /** A webhook endpoint of the site (owners manage them). */
+  webhookId: string;
 }
 
 interface RouteCase {
@@ -140,6 +142,42 @@ const cases: RouteCase[] = [
     ownerOnly: true,
   },
   {
+    method: 'GET',
+    path: '/api/site/:siteId/webhooks',
+    url: (f) => `${base(f)}/webhooks`,
+    allowed: 200,
+    ownerOnly: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/site/:siteId/webhooks',
+    url: (f) => `${base(f)}/webhooks`,
+    payload: () => ({ url: 'https://203.0.113.10/sitewatch', format: 'standard', events: ['issue.created'] }),
+    allowed: 201,
+    ownerOnly: true,
+  },
+  {
+    method: 'DELETE',
+    path: '/api/site/:siteId/webhooks/:webhookId',
+    url: (f) => `${base(f)}/webhooks/${f.webhookId}`,
+    allowed: 204,
+    ownerOnly: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/site/:siteId/webhooks/:webhookId/deliveries',
+    url: (f) => `${base(f)}/webhooks/${f.webhookId}/deliveries`,
+    allowed: 200,
+    ownerOnly: true,
+  },
+  {
+    method: 'POST',
+    path: '/api/site/:siteId/webhooks/:webhookId/test',
+    url: (f) => `${base(f)}/webhooks/${f.webhookId}/test`,
+    allowed: 202,
+    ownerOnly: true,
+  },
+  {
     method: 'PUT',
     path: '/api/site/:siteId/notifications',
     url: (f) => `${base(f)}/notifications`,
@@ -250,12 +288,23 @@ describe('permission matrix over every manager route of a site', () => {
       // A contractor has no session, only the job token: it opens nothing on manager routes.
       'contractor link': { authorization: `Bearer ${jobToken}`, 'x-sitewatch-csrf': '1' },
     };
+    const [webhook] = await db()
+      .insert(webhooks)
+      .values({
+        siteId: site.id,
+        url: 'https://hooks.example.com/existing',
+        format: 'standard',
+        events: ['issue.created'],
+        secret: 'whsec_dGVzdC1zZWNyZXQtdGVzdC1zZWNyZXQ=',
+      })
+      .returning();
     const fixture: Fixture = {
       siteId: site.id,
       issueId: issue.id,
       invitationId: invitation?.id as string,
       targetUserId: target.id,
       attachedReportId: attached?.id as string,
+      webhookId: webhook?.id as string,
     };
     return { fixture, headersOf };
   }

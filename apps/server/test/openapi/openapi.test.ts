@@ -3,6 +3,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { siteMembers } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 
@@ -127,6 +128,37 @@ describe('OpenAPI 3.1 description', () => {
     });
     expect(created.statusCode).toBe(201);
     expectMatchesDocument('post', '/api/site', created);
+  });
+
+  it('matches the answers of the webhook routes', async () => {
+    const db = t.testDatabase.database.db;
+    const owner = await createTestUser(db);
+    const site = await createTestSite(db);
+    await db.insert(siteMembers).values({ siteId: site.id, userId: owner.id, role: 'owner' });
+    const headers = await signInHeaders(db, owner.id);
+    const base = `/api/site/${site.id}/webhooks`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: base,
+      headers,
+      payload: { url: 'https://203.0.113.10/sitewatch', format: 'slack', events: ['issue.created'] },
+    });
+    expect(created.statusCode).toBe(201);
+    expectMatchesDocument('post', '/api/site/{siteId}/webhooks', created);
+    const id = created.json().id as string;
+    expectMatchesDocument(
+      'get',
+      '/api/site/{siteId}/webhooks',
+      await t.app.inject({ method: 'GET', url: base, headers }),
+    );
+    const test = await t.app.inject({ method: 'POST', url: `${base}/${id}/test`, headers });
+    expect(test.statusCode).toBe(202);
+    expectMatchesDocument('post', '/api/site/{siteId}/webhooks/{webhookId}/test', test);
+    expectMatchesDocument(
+      'get',
+      '/api/site/{siteId}/webhooks/{webhookId}/deliveries',
+      await t.app.inject({ method: 'GET', url: `${base}/${id}/deliveries`, headers }),
+    );
   });
 
   it('serves a self-hosted reference page under the product CSP', async () => {

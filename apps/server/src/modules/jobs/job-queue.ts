@@ -26,6 +26,8 @@ export interface JobContext {
   jobId: string;
   /** 0 on the first attempt. */
   retryCount: number;
+  /** The retries this job may have (stored with the job): retryCount === retryLimit is its last attempt. */
+  retryLimit: number;
 }
 
 export interface SendJobOptions {

@@ -64,7 +64,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       async ([job]) => {
         if (!job) return;
         try {
-          await queue.handle(queue.parse(job.data), { jobId: job.id, retryCount: job.retryCount });
+          await queue.handle(queue.parse(job.data), {
+            jobId: job.id,
+            retryCount: job.retryCount,
+            retryLimit: job.retryLimit,
+          });
         } catch (error) {
           logger.warn({ err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
           throw error;

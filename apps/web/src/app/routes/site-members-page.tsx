@@ -1,11 +1,17 @@
 import type { Site } from '@sitewatch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { siteMembersQueryOptions } from '../../features/members/api/site-members';
 import { MembersScreen } from '../../features/members/components/members-screen';
 import { useUser } from '../../features/users/api/get-user';
+import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { DashboardShell } from '../layouts/dashboard-shell';
+import styles from './site-pages.module.css';
 
-/** /u/dashboard/site/{siteId}/members: the site's team. */
+/** /u/dashboard/site/{siteId}/members: the site's team and, for its owners, the site's webhooks. */
 export function SiteMembersPage({ site }: { site: Site }) {
   const { data: user } = useUser();
+  // The same query the members screen runs: it tells whether this user owns the site.
+  const { data: members } = useQuery(siteMembersQueryOptions(site.id));
   return (
     <DashboardShell
       title={site.name}
@@ -13,6 +19,11 @@ export function SiteMembersPage({ site }: { site: Site }) {
       back={{ to: `/u/dashboard/site/${site.id}`, label: 'Back to live issues' }}
     >
       <MembersScreen siteId={site.id} userId={user?.id ?? ''} />
+      {members?.myRole === 'owner' ? (
+        <div className={styles.settingsSection}>
+          <WebhooksSection siteId={site.id} />
+        </div>
+      ) : null}
     </DashboardShell>
   );
 }
