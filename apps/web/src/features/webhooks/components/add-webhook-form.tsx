@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import { SelectField, TextField } from '../../../ui/field';
 import { useCreateWebhook } from '../api/site-webhooks';
 import { eventLabels, formatLabels } from './webhook-labels';
 import styles from './webhooks-section.module.css';
@@ -48,36 +49,22 @@ export function AddWebhookForm({ siteId }: { siteId: string }) {
       <h3 id={`${id}-title`} className={styles.subtitle}>
         Add a webhook
       </h3>
-      <label htmlFor={`${id}-url`} className={styles.label}>
-        Receiver URL
-      </label>
-      <input
-        id={`${id}-url`}
-        className={styles.input}
+      <TextField
+        label="Receiver URL"
         type="url"
         inputMode="url"
         autoComplete="off"
         placeholder="https://example.com/hooks/sitewatch"
         value={url}
         onChange={(event) => setUrl(event.target.value)}
-        aria-invalid={create.isError}
-        aria-describedby={`${id}-status`}
+        error={create.isError ? errorText(create.error) : undefined}
       />
-      <label htmlFor={`${id}-format`} className={styles.label}>
-        Format
-      </label>
-      <select
-        id={`${id}-format`}
-        className={styles.input}
+      <SelectField
+        label="Format"
         value={format}
+        options={webhookFormats.map((value) => ({ value, label: formatLabels[value] }))}
         onChange={(event) => setFormat(event.target.value as WebhookFormat)}
-      >
-        {webhookFormats.map((value) => (
-          <option key={value} value={value}>
-            {formatLabels[value]}
-          </option>
-        ))}
-      </select>
+      />
       <fieldset className={styles.events}>
         <legend className={styles.label}>Events</legend>
         {webhookEventTypes.map((value) => (
@@ -96,17 +83,13 @@ export function AddWebhookForm({ siteId }: { siteId: string }) {
           Add webhook
         </Button>
       </div>
-      <div id={`${id}-status`} role="status">
-        {create.isError ? <p className={styles.error}>{errorText(create.error)}</p> : null}
+      <div role="status">
         {created && !create.isError ? (
           <div className={styles.secret}>
             <p className={styles.hint}>Webhook added. Copy its signing secret now: it is shown only once.</p>
-            <label htmlFor={`${id}-secret`} className={styles.label}>
-              Signing secret
-            </label>
-            <input
-              id={`${id}-secret`}
-              className={`${styles.input} ${styles.secretValue}`}
+            <TextField
+              label="Signing secret"
+              className={styles.secretValue}
               readOnly
               value={created.secret}
               onFocus={(event) => event.target.select()}
