@@ -339,3 +339,17 @@ export const visitorEmails = pgTable(
   },
   (t) => [index('visitor_emails_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Rate-limit counters shared by every instance on this database (decision 006): one row per key and fixed
+ * window, bumped with INSERT ... ON CONFLICT; windows older than an hour are swept.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+);
