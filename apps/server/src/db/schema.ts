@@ -353,3 +353,42 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
 );
+
+/**
+ * A member's notification window for one site: the first issue is emailed at once and opens it; issues
+ * until `closesAt` wait in notification_digest_items for one digest email.
+ */
+export const notificationDigestWindows = pgTable(
+  'notification_digest_windows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] })],
+);
+
+/** Issues waiting for a member's next digest email; deleted once the digest went out. */
+export const notificationDigestItems = pgTable(
+  'notification_digest_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.issueId] }),
+    index('notification_digest_items_user_site_idx').on(t.userId, t.siteId),
+  ],
+);
