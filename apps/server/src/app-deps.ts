@@ -77,6 +77,7 @@ export async function buildAppDeps(options: {
       database.kind === 'postgres'
         ? createPostgresRateLimitStore({
             executeSql: (text, values) => database.executeSql(text, values),
+            timeoutMs: config.RATE_LIMIT_DATABASE_TIMEOUT_MS,
             onFallback: (error) =>
               logger.warn({ err: error }, 'rate-limit counters fell back to memory: the database did not answer'),
           })

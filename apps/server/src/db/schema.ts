@@ -341,17 +341,17 @@ export const visitorEmails = pgTable(
 );
 
 /**
- * Rate-limit counters shared by every instance on this database (decision 006): one row per key and fixed
- * window, bumped with INSERT ... ON CONFLICT; windows older than an hour are swept.
+ * Rate-limit counters shared by every instance on this database (decision 006): one row per key with its
+ * current window, bumped (or restarted) with INSERT ... ON CONFLICT; rows idle for an hour are swept.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
   {
-    key: text('key').notNull(),
+    key: text('key').primaryKey(),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limit_counters_window_idx').on(t.windowStart)],
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
 );
 
 /**

@@ -27,28 +27,29 @@ const hour = 60 * 60 * 1000;
 const memoryLimit = 10_000;
 
 /**
- * Counts of one fixed window per key, for the time the database does not answer. Every request is counted
- * here too, so a fallback starts from this instance's share instead of from zero.
+ * Counts per key for the time the database does not answer, with the same windows. Every request is
+ * counted here too, so a fallback starts from this instance's share instead of from zero.
  */
 class MemoryWindows {
   private readonly counts = new Map<string, { windowStart: number; count: number }>();
 
-  bump(key: string, windowStart: number): number {
+  bump(key: string, at: number, timeWindow: number): { count: number; windowStart: number } {
     const entry = this.counts.get(key);
-    if (entry && entry.windowStart === windowStart) {
+    if (entry && entry.windowStart + timeWindow > at) {
       entry.count += 1;
-      return entry.count;
+      return { ...entry };
     }
     if (this.counts.size >= memoryLimit) this.counts.clear();
-    this.counts.set(key, { windowStart, count: 1 });
-    return 1;
+    const fresh = { windowStart: at, count: 1 };
+    this.counts.set(key, fresh);
+    return { ...fresh };
   }
 }
 
 /**
  * A store for @fastify/rate-limit that keeps the counters in PostgreSQL, so every instance on one database
- * counts against the same limit (docs/decisions/006-shared-rate-limits.md). Windows are fixed: a key's count
- * lives in the row of the window that holds `now`. A database that does not answer within `timeoutMs`
+ * counts against the same limit (docs/decisions/006-shared-rate-limits.md). As in the memory store, a key's
+ * window starts at its first request and a request after it starts the next one. A database that does not answer within `timeoutMs`
  * never fails a request: that request is counted in memory, as a single instance would count it.
  */
 export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOptions): FastifyRateLimitStoreCtor {
@@ -66,35 +67,42 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
     await options.executeSql('DELETE FROM rate_limit_counters WHERE window_start < $1', [new Date(at - keepMs)]);
   }
 
-  async function countInDatabase(key: string, windowStart: number): Promise<number> {
+  async function countInDatabase(key: string, at: number, timeWindow: number) {
+    // Every SET expression reads the row as it was, so both CASEs agree on whether the window is over.
     const result = await withTimeout(
       options.executeSql(
         `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, 1)
-         ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_counters.count + 1
-         RETURNING count`,
-        [key, new Date(windowStart)],
+         ON CONFLICT (key) DO UPDATE SET
+           count = CASE WHEN rate_limit_counters.window_start <= $3 THEN 1 ELSE rate_limit_counters.count + 1 END,
+           window_start = CASE WHEN rate_limit_counters.window_start <= $3
+             THEN excluded.window_start ELSE rate_limit_counters.window_start END
+         RETURNING count, window_start`,
+        [key, new Date(at), new Date(at - timeWindow)],
       ),
       timeoutMs,
       'a rate-limit count',
     );
-    return Number(result.rows[0]?.count);
+    const row = result.rows[0] ?? {};
+    return { count: Number(row.count), windowStart: new Date(row.window_start as string | Date).getTime() };
   }
 
   async function count(key: string, timeWindow: number): Promise<Counted> {
     const at = now();
-    const windowStart = Math.floor(at / timeWindow) * timeWindow;
-    const ttl = windowStart + timeWindow - at;
-    const inMemory = memory.bump(key, windowStart);
-    if (at < databaseDownUntil) return { current: inMemory, ttl };
+    const inMemory = memory.bump(key, at, timeWindow);
+    const counted = (found: { count: number; windowStart: number }) => ({
+      current: found.count,
+      ttl: Math.max(0, found.windowStart + timeWindow - at),
+    });
+    if (at < databaseDownUntil) return counted(inMemory);
     try {
-      const current = await countInDatabase(key, windowStart);
+      const found = await countInDatabase(key, at, timeWindow);
       // A sweep that fails is tried again an hour later; counting goes on either way.
       sweep(at).catch(() => {});
-      return { current, ttl };
+      return counted(found);
     } catch (error) {
       databaseDownUntil = at + retryAfterMs;
       options.onFallback?.(error);
-      return { current: inMemory, ttl };
+      return counted(inMemory);
     }
   }
 
