@@ -1,3 +1,4 @@
+import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatEngine } from './adapters/assistant/port/chat-engine';
@@ -18,6 +19,7 @@ import type { TriageIssue } from './modules/issues/triage/triage-types';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
 import { createConfiguredTranscriber } from './modules/transcription/transcription-config';
+import { createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store';
 
 /** What every feature may use; built once in buildApp (buildAppDeps) and reachable as app.deps. */
 export interface AppDeps {
@@ -32,6 +34,11 @@ export interface AppDeps {
   jobs: JobQueue;
   /** Sign-in: an external OpenID Connect issuer (OIDC_ISSUER) or the embedded provider under /oidc. */
   identity: Identity;
+  /**
+   * Where rate limits count: PostgreSQL when DATABASE_URL is set, so every instance shares each limit
+   * (decision 006); undefined keeps @fastify/rate-limit's memory store (PGlite: one process owns it).
+   */
+  rateLimitStore: FastifyRateLimitStoreCtor | undefined;
   /** Speech to text for voice messages, or null when TRANSCRIBE_BASE_URL is unset (microphone hidden). */
   transcriber: Transcriber | null;
   /** The configured model (AI_PROVIDER), built once for chat and triage; null for the built-in assistant. */
@@ -71,6 +78,15 @@ export async function buildAppDeps(options: {
     mailer: countEmails(createMailer(config, logger), metrics),
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger }),
     identity,
+    rateLimitStore:
+      database.kind === 'postgres'
+        ? createPostgresRateLimitStore({
+            executeSql: (text, values) => database.executeSql(text, values),
+            timeoutMs: config.RATE_LIMIT_DATABASE_TIMEOUT_MS,
+            onFallback: (error) =>
+              logger.warn({ err: error }, 'rate-limit counters fell back to memory: the database did not answer'),
+          })
+        : undefined,
     transcriber: createConfiguredTranscriber(config),
     monitor,
     ...assistant,

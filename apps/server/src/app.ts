@@ -93,7 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (config.API_DOCS_ENABLED) await registerOpenApi(app, { publicUrl: config.PUBLIC_URL, withReferencePage: true });
   await registerLoadShedding(app, config);
   registerStreamSlots(app, { perAddress: config.STREAMS_MAX_PER_ADDRESS, total: config.STREAMS_MAX_TOTAL });
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, deps.rateLimitStore);
   await registerCompression(app);
   await registerSession(app);
   await registerSiteAccess(app);

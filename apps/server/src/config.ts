@@ -119,6 +119,15 @@ const envSchema = z
     STREAMS_MAX_PER_ADDRESS: z.coerce.number().int().min(1).default(4),
     STREAMS_MAX_TOTAL: z.coerce.number().int().min(1).default(200),
 
+    /** Shared rate-limit counters (PostgreSQL): past this wait a request is counted in memory instead. */
+    RATE_LIMIT_DATABASE_TIMEOUT_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+
+    /**
+     * Notification digest: after a member's email about a site, further issues there within this many
+     * seconds go out as one digest at the window's end (critical ones at once); 0 emails every issue.
+     */
+    NOTIFICATION_DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+
     /** Background job workers in this process (pg-boss). Set to false on web-only instances. */
     JOBS_ENABLED: bool.default(true),
 

@@ -393,3 +393,56 @@ export const webhookDeliveries = pgTable(
   },
   (t) => [index('webhook_deliveries_webhook_idx').on(t.webhookId, t.createdAt)],
 );
+
+/**
+ * Rate-limit counters shared by every instance on this database (decision 006): one row per key with its
+ * current window, bumped (or restarted) with INSERT ... ON CONFLICT; rows idle for an hour are swept.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowStart)],
+);
+
+/**
+ * A member's notification window for one site: the first issue is emailed at once and opens it; issues
+ * until `closesAt` wait in notification_digest_items for one digest email.
+ */
+export const notificationDigestWindows = pgTable(
+  'notification_digest_windows',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.siteId] })],
+);
+
+/** Issues waiting for a member's next digest email; deleted once the digest went out. */
+export const notificationDigestItems = pgTable(
+  'notification_digest_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.issueId] }),
+    index('notification_digest_items_user_site_idx').on(t.userId, t.siteId),
+  ],
+);

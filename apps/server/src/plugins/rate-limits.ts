@@ -11,6 +11,8 @@ export interface RateLimitRule {
  * visitor (a conversation is 3-6 turns) keeps going.
  */
 export interface SiteRule {
+  /** Keeps this rule's counters apart from the other routes' (keys of shared counters). */
+  name: string;
   busyAfter: number;
   perAddressWhenBusy: number;
   timeWindow: number;
@@ -26,16 +28,16 @@ export const rateLimits = {
   // Visitors behind one shared network (a shop's Wi-Fi) share an address: a conversation is 3-6 turns.
   chat: {
     perAddress: { max: 60, timeWindow: minute },
-    perSite: { busyAfter: 600, perAddressWhenBusy: 12, timeWindow: minute },
+    perSite: { name: 'chat', busyAfter: 600, perAddressWhenBusy: 12, timeWindow: minute },
   },
   createIssue: {
     perAddress: { max: 30, timeWindow: minute },
-    perSite: { busyAfter: 300, perAddressWhenBusy: 5, timeWindow: minute },
+    perSite: { name: 'create-issue', busyAfter: 300, perAddressWhenBusy: 5, timeWindow: minute },
   },
   siteInfo: { perAddress: { max: 120, timeWindow: minute } },
   transcribe: {
     perAddress: { max: 20, timeWindow: minute },
-    perSite: { busyAfter: 200, perAddressWhenBusy: 5, timeWindow: minute },
+    perSite: { name: 'transcribe', busyAfter: 200, perAddressWhenBusy: 5, timeWindow: minute },
   },
   login: { perAddress: { max: 60, timeWindow: minute } },
   /** The embedded provider's token endpoint and sign-in form. */

@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 
@@ -13,7 +13,11 @@ function originOf(url: string | undefined): string[] {
 }
 
 /** Security headers with a strict CSP, and rate limiting that routes opt into (config.rateLimit). */
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  rateLimitStore: FastifyRateLimitStoreCtor | undefined,
+): Promise<void> {
   // Photos may come straight from S3 when that storage is configured.
   const storageOrigins = config.STORAGE === 's3' ? originOf(config.S3_ENDPOINT) : [];
   const identityOrigins = originOf(config.OIDC_ISSUER);
@@ -43,6 +47,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
   await app.register(rateLimit, {
     global: false,
+    // Shared counters in PostgreSQL when several instances may run (app-deps.ts), else in memory.
+    store: rateLimitStore,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'TOO_MANY_REQUESTS',

@@ -8,7 +8,9 @@ import type { SiteRule } from './rate-limits';
  * So many addresses together cannot lock a site's genuine visitors out (spec of the rule: rate-limits.ts).
  */
 export function perSiteRateLimit(app: FastifyInstance, rule: SiteRule) {
-  const siteKey = (request: FastifyRequest) => `site:${request.publicSite?.id ?? 'none'}`;
+  // The keys name the rule: with shared counters (one table for every limiter) chat and issue creation
+  // must not count against each other.
+  const siteKey = (request: FastifyRequest) => `site:${rule.name}:${request.publicSite?.id ?? 'none'}`;
   const countSite = app.createRateLimit({ max: rule.busyAfter, timeWindow: rule.timeWindow, keyGenerator: siteKey });
   const checkAddress = app.createRateLimit({
     max: rule.perAddressWhenBusy,

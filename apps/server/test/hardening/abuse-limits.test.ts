@@ -80,7 +80,7 @@ describe('limits and sign-in that cannot be turned against visitors', () => {
 });
 
 describe('site-wide protection degrades instead of locking a site', () => {
-  const rule = { busyAfter: 20, perAddressWhenBusy: 3, timeWindow: 60_000 };
+  const rule = { name: 'chat', busyAfter: 20, perAddressWhenBusy: 3, timeWindow: 60_000 };
   async function buildSiteApp() {
     const app = Fastify();
     await app.register(rateLimit, { global: false });

@@ -121,7 +121,7 @@ describe('issue notifications', () => {
       publicUrl: config.PUBLIC_URL,
       issueId: issue.id,
     });
-    expect(again).toEqual({ sent: 0, skipped: 2 });
+    expect(again).toEqual({ sent: 0, skipped: 2, digested: 0 });
     expect(messagesFor(issue.id)).toHaveLength(2);
   });
 

@@ -15,6 +15,8 @@ export function createTestConfig(overrides: Record<string, string> = {}): Config
     // Load shedding off: a busy CI machine must not turn test requests into 503s (its own test turns it on).
     LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
     LOAD_MAX_HEAP_MB: '0',
+    // One email per issue, as suites that count notification emails expect (the digest test sets a window).
+    NOTIFICATION_DIGEST_WINDOW_SECONDS: '0',
     ...overrides,
   });
 }

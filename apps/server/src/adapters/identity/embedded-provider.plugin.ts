@@ -53,7 +53,11 @@ export async function mountEmbeddedProvider(app: FastifyInstance, embedded: Embe
   const publicUrl = new URL(embedded.identity.clientConfig.issuer);
   // The token endpoint is served by the provider, not a Fastify route, so its limit is checked here,
   // before middie hands the request over.
-  const checkTokenLimit = app.createRateLimit(rateLimits.oidcToken.perAddress);
+  const checkTokenLimit = app.createRateLimit({
+    ...rateLimits.oidcToken.perAddress,
+    // A limiter without a route: its key names it, so shared counters stay apart from other limits.
+    keyGenerator: (request) => `oidc-token:${request.ip}`,
+  });
   const tokenPath = `${embeddedProviderMountPath}/oauth/token`;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST' || request.url.split('?')[0] !== tokenPath) return;

@@ -10,6 +10,16 @@ export function messageIdFor(dedupeKey: string, publicUrl: string): string {
   return `<${createHash('sha256').update(dedupeKey).digest('hex').slice(0, 32)}@${host}>`;
 }
 
+/** Whether the email with this dedupe key already went out. */
+export async function isEmailSent(db: Db, dedupeKey: string): Promise<boolean> {
+  const [existing] = await db
+    .select({ key: sentEmails.dedupeKey })
+    .from(sentEmails)
+    .where(eq(sentEmails.dedupeKey, dedupeKey))
+    .limit(1);
+  return existing !== undefined;
+}
+
 /**
  * Sends an email unless one with this dedupe key already went out, then records it in sent_emails.
  * Jobs may run again after a failure or a crash; this keeps each email to one copy. The one gap left is a
@@ -24,12 +34,7 @@ export async function sendEmailOnce(options: {
   message: MailMessage;
 }): Promise<'sent' | 'already-sent'> {
   const { db, mailer, dedupeKey, message } = options;
-  const [existing] = await db
-    .select({ key: sentEmails.dedupeKey })
-    .from(sentEmails)
-    .where(eq(sentEmails.dedupeKey, dedupeKey))
-    .limit(1);
-  if (existing) return 'already-sent';
+  if (await isEmailSent(db, dedupeKey)) return 'already-sent';
   await mailer.send({ ...message, messageId: message.messageId ?? messageIdFor(dedupeKey, options.publicUrl) });
   await db
     .insert(sentEmails)

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { notificationDigestQueue, sweepWaitingDigests } from './digest-window';
 import {
   issueNotificationsQueue,
   notificationsSweepQueue,
@@ -7,10 +8,15 @@ import {
   sweepUnqueuedIssues,
 } from './queue-issue-notifications';
 import { sendIssueNotifications } from './send-issue-notifications';
+import { sendNotificationDigest } from './send-notification-digest';
 
 const notificationJob = z.object({ issueId: z.uuid() });
+const digestJob = z.object({ userId: z.uuid(), siteId: z.uuid() });
 
-/** Issue 7 notifications: every new issue emails the members who asked for its priority. */
+/**
+ * Issue 7 notifications: every new issue emails the members who asked for its priority; a burst is
+ * grouped into one digest per member and site (NOTIFICATION_DIGEST_WINDOW_SECONDS).
+ */
 export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
   const { jobs, database, mailer, storage, config, events } = app.deps;
   const db = database.db;
@@ -21,8 +27,32 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     expireInSeconds: 120,
     parse: (data) => notificationJob.parse(data),
     async handle({ issueId }) {
-      const result = await sendIssueNotifications({ db, mailer, storage, publicUrl: config.PUBLIC_URL, issueId });
+      const result = await sendIssueNotifications({
+        db,
+        mailer,
+        storage,
+        publicUrl: config.PUBLIC_URL,
+        issueId,
+        digest: { windowSeconds: config.NOTIFICATION_DIGEST_WINDOW_SECONDS, jobs },
+      });
       if (result.sent > 0) app.log.info({ issueId, ...result }, 'issue notifications sent');
+    },
+  });
+  jobs.define({
+    name: notificationDigestQueue,
+    policy: 'stately',
+    expireInSeconds: 120,
+    parse: (data) => digestJob.parse(data),
+    async handle({ userId, siteId }) {
+      const result = await sendNotificationDigest({
+        db,
+        mailer,
+        storage,
+        publicUrl: config.PUBLIC_URL,
+        userId,
+        siteId,
+      });
+      if (result.sent) app.log.info({ userId, siteId, ...result }, 'notification digest sent');
     },
   });
   jobs.define({
@@ -32,6 +62,8 @@ export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
     async handle() {
       const count = await sweepUnqueuedIssues({ db, jobs });
       if (count > 0) app.log.warn({ count }, 'queued notifications for issues that missed them');
+      const digests = await sweepWaitingDigests({ db, jobs });
+      if (digests > 0) app.log.warn({ digests }, 'queued digests for issues that missed theirs');
     },
   });
   jobs.schedule(notificationsSweepQueue, '* * * * *');
