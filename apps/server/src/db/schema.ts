@@ -336,6 +336,11 @@ export const visitorEmails = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Set while one runner sends this address its email: the resolve event's job and the sweep may run at
+     * once, and only the holder of an unexpired claim sends. A runner that died leaves it to expire.
+     */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
   },
   (t) => [index('visitor_emails_expires_idx').on(t.expiresAt)],
 );
