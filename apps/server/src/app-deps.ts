@@ -1,6 +1,7 @@
 import type { LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatEngine } from './adapters/assistant/port/chat-engine';
+import type { DuplicateJudge } from './adapters/assistant/port/duplicate-judge';
 import type { Identity } from './adapters/identity/create-identity';
 import { createIdentity } from './adapters/identity/create-identity';
 import { createMailer } from './adapters/mail/create-mailer';
@@ -38,6 +39,8 @@ export interface AppDeps {
   chatEngine: ChatEngine;
   /** Priority and category of a submitted report: rules, or the model with the rules as fallback. */
   triage: TriageIssue;
+  /** Which open issue a new report repeats, read by the model; null: the trigram thresholds decide alone. */
+  duplicateJudge: DuplicateJudge | null;
 }
 
 /**
@@ -75,19 +78,26 @@ export async function buildAppDeps(options: {
 async function buildAssistant(
   config: Config,
   logger: FastifyBaseLogger,
-): Promise<Pick<AppDeps, 'chatEngine' | 'triage' | 'languageModel'>> {
+): Promise<Pick<AppDeps, 'chatEngine' | 'triage' | 'languageModel' | 'duplicateJudge'>> {
   if (config.AI_PROVIDER === 'builtin' || !config.AI_MODEL) {
     const [{ createIntakeEngine }, { classifyByRules }] = await Promise.all([
       import('./adapters/assistant/builtin/intake-engine'),
       import('./modules/issues/triage/rule-classifier'),
     ]);
-    return { chatEngine: createIntakeEngine(), triage: async (input) => classifyByRules(input), languageModel: null };
+    return {
+      chatEngine: createIntakeEngine(),
+      triage: async (input) => classifyByRules(input),
+      languageModel: null,
+      duplicateJudge: null,
+    };
   }
-  const [{ selectChatEngine }, { createTriage }, { createLanguageModel }] = await Promise.all([
-    import('./modules/assistant/select-chat-engine'),
-    import('./modules/issues/triage/create-triage'),
-    import('./adapters/assistant/llm/create-language-model'),
-  ]);
+  const [{ selectChatEngine }, { createTriage }, { createLanguageModel }, { createLlmDuplicateJudge }] =
+    await Promise.all([
+      import('./modules/assistant/select-chat-engine'),
+      import('./modules/issues/triage/create-triage'),
+      import('./adapters/assistant/llm/create-language-model'),
+      import('./adapters/assistant/llm/llm-duplicate-judge'),
+    ]);
   const languageModel = createLanguageModel(config);
   return {
     languageModel,
@@ -97,5 +107,9 @@ async function buildAssistant(
       timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
       onFallback: (error) => logger.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
     }),
+    // The visitor waits for it as for triage, so the same bound applies.
+    duplicateJudge: languageModel
+      ? createLlmDuplicateJudge({ model: languageModel, timeoutMs: config.AI_TRIAGE_TIMEOUT_MS })
+      : null,
   };
 }

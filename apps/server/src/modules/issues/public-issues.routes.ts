@@ -30,7 +30,7 @@ function readIdempotencyKey(value: string | string[] | undefined): string | unde
 /** POST /api/public/site/{siteId}/issues: a visitor submits the drafted report (spec section 7). */
 export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, events, storage, triage } = app.deps;
+  const { config, database, events, storage, triage, duplicateJudge } = app.deps;
   const limits = rateLimits.createIssue;
   const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
 
@@ -55,6 +55,9 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
         request: request.body,
         idempotencyKey,
         triage,
+        duplicateJudge,
+        onJudgeFailure: (error) =>
+          request.log.warn({ err: error }, 'model duplicate check failed; the trigram thresholds decided'),
       });
       // After the commit: live screens and notifications react to the event.
       if (created.isNewIssue) events.emit('issue.created', created.issue);
