@@ -1,4 +1,4 @@
-import type { CategoryId, IssueStatus, PriorityId, SiteType, UploadFolder } from '@sitewatch/shared';
+import type { CategoryId, IssueStatus, PriorityId, ReportTranslation, SiteType, UploadFolder } from '@sitewatch/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -92,6 +92,8 @@ export const issues = pgTable(
     priority: text('priority').$type<PriorityId>().notNull(),
     category: text('category').$type<CategoryId>().notNull(),
     language: text('language'),
+    /** Title, description and location in the managers' language, when the issue's text is in another one. */
+    translation: jsonb('translation').$type<ReportTranslation>(),
     /** Idempotency-Key of the visitor's submission: a retry returns the first issue. */
     idempotencyKey: text('idempotency_key'),
     /** Set once notification emails for this issue were queued (outbox sweep picks up the rest). */
@@ -295,6 +297,8 @@ export const issueReports = pgTable(
     description: text('description').notNull(),
     location: text('location').notNull(),
     language: text('language'),
+    /** The report in the managers' language (a model's translation, added after it was stored), or null. */
+    translation: jsonb('translation').$type<ReportTranslation>(),
     priority: text('priority').notNull(),
     category: text('category').notNull(),
     /** "Still a problem?": the fixed issue this report says is not fixed. */

@@ -11,10 +11,12 @@ import { toIssueDto } from './issue-dto';
 import { createStatusToken } from './status-token';
 import { submitVisitorReport } from './submit-visitor-report';
 
+// The managers' translation belongs to the issue's first report, maybe another visitor's: never sent back.
 const pickReportText = (report: { title: string; description: string; location: string }) => ({
   title: report.title,
   description: report.description,
   location: report.location,
+  translation: null,
 });
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
@@ -62,6 +64,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
       // After the commit: live screens and notifications react to the event.
       if (created.isNewIssue) events.emit('issue.created', created.issue);
       else if (created.isNew) events.emit('issue.report-attached', created.issue);
+      if (created.isNew) events.emit('report.stored', created.report);
       // The visitor sees their own words and photos, not another visitor's report of the same issue.
       const ownReport = { ...created.issue, ...pickReportText(created.report) };
       return reply.status(created.isNew ? 201 : 200).send({
