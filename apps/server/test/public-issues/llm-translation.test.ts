@@ -3,7 +3,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportTranslator } from '../../src/adapters/assistant/port/report-translator';
 import { issueReports, issues } from '../../src/db/schema';
-import { translateReportQueue, translateStoredReport } from '../../src/modules/issues/translate-report';
+import {
+  sweepUntranslatedReports,
+  translateReportQueue,
+  translateStoredReport,
+} from '../../src/modules/issues/translate-report';
 import { completion, type RecordedRequest, startFakeOpenAiServer } from '../assistant/support/fake-openai-server';
 import { webOnly } from '../assistant/support/web-only';
 import { waitFor } from '../jobs/wait-for';
@@ -176,5 +180,39 @@ describe('reports translated for managers when a model is configured', () => {
     );
     const [stored] = await reportsOf(created.id);
     expect(stored?.translation).toBeNull();
+  });
+
+  it('queues again, from the sweep, reports of the last day left untranslated (a lost event or a long outage)', async () => {
+    const created = await submit({ title: 'Fenster', description: 'Fenster kaputt', location: 'Büro', language: 'de' });
+    const minute = 60_000;
+    const now = Date.now();
+    const stored = async (language: string | null, ageMs: number, translated = false) => {
+      const [row] = await db()
+        .insert(issueReports)
+        .values({
+          issueId: created.id,
+          siteId: site.id,
+          title: 'Fenster',
+          description: 'Fenster kaputt',
+          location: 'Büro',
+          language,
+          priority: 'MEDIUM',
+          category: 'CLEANING',
+          createdAt: new Date(now - ageMs),
+          translation: translated ? { language: 'en', ...englishText } : null,
+        })
+        .returning();
+      return row?.id ?? '';
+    };
+    const lost = await stored('de', 10 * minute);
+    const fresh = await stored('de', 0);
+    const stale = await stored('de', 25 * 60 * minute);
+    const done = await stored('de', 10 * minute, true);
+    const english = await stored('en', 10 * minute);
+    const unknown = await stored(null, 10 * minute);
+
+    await sweepUntranslatedReports({ db: db(), jobs: t.app.deps.jobs, now: new Date(now) });
+    expect(await queuedJobs(lost)).toBe(1);
+    for (const id of [fresh, stale, done, english, unknown]) expect(await queuedJobs(id)).toBe(0);
   });
 });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { needsTranslation, translateReportQueue, translateStoredReport } from './translate-report';
+import {
+  needsTranslation,
+  sweepUntranslatedReports,
+  translateReportQueue,
+  translateReportsSweepQueue,
+  translateStoredReport,
+} from './translate-report';
 
 /**
  * Issue 14: with a model configured, a report in another language is translated for the managers by a
@@ -20,6 +26,17 @@ export async function reportTranslationPlugin(app: FastifyInstance): Promise<voi
       if (issue) events.emit('issue.updated', issue);
     },
   });
+
+  jobs.define({
+    name: translateReportsSweepQueue,
+    retryLimit: 0,
+    parse: (data) => z.object({}).passthrough().parse(data),
+    async handle() {
+      const queued = await sweepUntranslatedReports({ db: database.db, jobs });
+      if (queued > 0) app.log.info({ queued }, 'translations queued again by the sweep');
+    },
+  });
+  jobs.schedule(translateReportsSweepQueue, '*/10 * * * *');
 
   const queueing = new Set<Promise<unknown>>();
   const onStored = (report: { id: string; language: string | null }) => {
