@@ -18,6 +18,10 @@ export function IssueDetail({ issue }: { issue: Issue | IssueDetailData }) {
   const [showOriginal, setShowOriginal] = useState(false);
   const textId = useId();
   const translation = issue.translation;
+  // An English issue may still have a report attached in another language: it switches the same way.
+  const translatedFrom =
+    (translation ? issue.language : undefined) ??
+    ('reports' in issue ? issue.reports.find((report) => report.translation)?.language : undefined);
   // Issue 14: managers read the translation first; the visitor's words are one press away.
   const text = translation && !showOriginal ? translation : issue;
   const textLanguage = translation && !showOriginal ? translation.language : issue.language;
@@ -35,9 +39,9 @@ export function IssueDetail({ issue }: { issue: Issue | IssueDetailData }) {
 
       <PhotoCarousel sources={issue.photos.map((photo) => issuePhotoUrl(issue.id, photo.id))} alt={issue.title} />
 
-      {translation && issue.language ? (
+      {translatedFrom ? (
         <TranslationToggle
-          language={issue.language}
+          language={translatedFrom}
           showOriginal={showOriginal}
           onToggle={() => setShowOriginal((shown) => !shown)}
           controls={textId}

@@ -90,6 +90,42 @@ describe('a report translated for managers', () => {
     expect(within(reports).queryByText('Milk on the ground')).not.toBeInTheDocument();
   });
 
+  it('offers the switch for an English issue with a translated report attached', async () => {
+    const user = userEvent.setup();
+    const base = makeIssue({ title: 'Milk spill', language: 'en' });
+    const issue: IssueDetailData = {
+      ...base,
+      reports: [
+        {
+          id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa1',
+          title: 'Milk spill',
+          description: 'd',
+          location: 'l',
+          language: 'en',
+          priority: base.priority,
+          createdAt: base.createdAt,
+          photos: [],
+        },
+        {
+          id: 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaa2',
+          title: 'Mleko na ziemi',
+          description: 'd',
+          location: 'l',
+          language: 'pl',
+          translation: { ...translation, title: 'Milk on the ground' },
+          priority: base.priority,
+          createdAt: base.createdAt,
+          photos: [],
+        },
+      ],
+      followedByIssueIds: [],
+    };
+    renderWithProviders(<IssueDetail issue={issue} />);
+    expect(screen.getByText('Milk on the ground')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show original' }));
+    expect(screen.getByText('Mleko na ziemi')).toBeInTheDocument();
+  });
+
   it('offers no switch for a report in the managers’ language or without a translation', () => {
     renderWithProviders(<IssueDetail issue={makeIssue({ ...polish })} />);
     expect(screen.getByText('Rozlane mleko')).toBeInTheDocument();
