@@ -2,6 +2,8 @@ import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ChatEngine } from './adapters/assistant/port/chat-engine';
+import type { DuplicateJudge } from './adapters/assistant/port/duplicate-judge';
+import type { ReportTranslator } from './adapters/assistant/port/report-translator';
 import type { Identity } from './adapters/identity/create-identity';
 import { createIdentity } from './adapters/identity/create-identity';
 import { createMailer } from './adapters/mail/create-mailer';
@@ -49,7 +51,13 @@ export interface AppDeps {
   triage: TriageIssue;
   /** Unexpected errors and request traces to Sentry or GlitchTip (SENTRY_DSN); a no-op when unset. */
   monitor: ErrorMonitor;
+  /** Which open issue a new report repeats, read by the model; null: the trigram thresholds decide alone. */
+  duplicateJudge: DuplicateJudge | null;
+  /** Translates reports for managers (a background job), or null with the built-in assistant. */
+  reportTranslator: ReportTranslator | null;
 }
+
+const reportTranslationTimeoutMs = 60_000;
 
 /**
  * The composition root: every adapter is built here, once, from the configuration. Optional heavy
@@ -97,18 +105,32 @@ export async function buildAppDeps(options: {
 async function buildAssistant(
   config: Config,
   logger: FastifyBaseLogger,
-): Promise<Pick<AppDeps, 'chatEngine' | 'triage' | 'languageModel'>> {
+): Promise<Pick<AppDeps, 'chatEngine' | 'triage' | 'languageModel' | 'duplicateJudge' | 'reportTranslator'>> {
   if (config.AI_PROVIDER === 'builtin' || !config.AI_MODEL) {
     const [{ createIntakeEngine }, { classifyByRules }] = await Promise.all([
       import('./adapters/assistant/builtin/intake-engine'),
       import('./modules/issues/triage/rule-classifier'),
     ]);
-    return { chatEngine: createIntakeEngine(), triage: async (input) => classifyByRules(input), languageModel: null };
+    return {
+      chatEngine: createIntakeEngine(),
+      triage: async (input) => classifyByRules(input),
+      languageModel: null,
+      duplicateJudge: null,
+      reportTranslator: null,
+    };
   }
-  const [{ selectChatEngine }, { createTriage }, { createLanguageModel }] = await Promise.all([
+  const [
+    { selectChatEngine },
+    { createTriage },
+    { createLanguageModel },
+    { createLlmDuplicateJudge },
+    { createLlmReportTranslator },
+  ] = await Promise.all([
     import('./modules/assistant/select-chat-engine'),
     import('./modules/issues/triage/create-triage'),
     import('./adapters/assistant/llm/create-language-model'),
+    import('./adapters/assistant/llm/llm-duplicate-judge'),
+    import('./adapters/assistant/llm/llm-report-translator'),
   ]);
   const languageModel = createLanguageModel(config);
   return {
@@ -119,5 +141,13 @@ async function buildAssistant(
       timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
       onFallback: (error) => logger.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
     }),
+    // The visitor waits for it as for triage, so the same bound applies.
+    duplicateJudge: languageModel
+      ? createLlmDuplicateJudge({ model: languageModel, timeoutMs: config.AI_TRIAGE_TIMEOUT_MS })
+      : null,
+    // A background job, not a waiting visitor: the bound is about a stuck provider, not latency.
+    reportTranslator: languageModel
+      ? createLlmReportTranslator({ model: languageModel, timeoutMs: reportTranslationTimeoutMs })
+      : null,
   };
 }

@@ -16,6 +16,7 @@ import { historyRoutes } from './modules/history/history.routes';
 import { issueReportsRoutes } from './modules/issues/issue-reports.routes';
 import { issuesRoutes } from './modules/issues/issues.routes';
 import { publicIssuesRoutes } from './modules/issues/public-issues.routes';
+import { reportTranslationPlugin } from './modules/issues/report-translation.plugin';
 import { visitorEmailsPlugin } from './modules/issues/visitor-emails.plugin';
 import { visitorReportsRoutes } from './modules/issues/visitor-reports.routes';
 import { countJobs } from './modules/jobs/count-jobs';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(publicIssuesRoutes);
   await app.register(visitorReportsRoutes);
   await app.register(visitorEmailsPlugin);
+  await app.register(reportTranslationPlugin);
   await app.register(publicSiteRoutes);
   await app.register(assistantRoutes);
   await app.register(transcriptionRoutes);

@@ -4,6 +4,7 @@ import type {
   IssueStatus,
   MemberNotificationPreference,
   PriorityId,
+  ReportTranslation,
   SiteType,
   UploadFolder,
   WebhookDeliveryStatus,
@@ -103,6 +104,8 @@ export const issues = pgTable(
     priority: text('priority').$type<PriorityId>().notNull(),
     category: text('category').$type<CategoryId>().notNull(),
     language: text('language'),
+    /** Title, description and location in the managers' language, when the issue's text is in another one. */
+    translation: jsonb('translation').$type<ReportTranslation>(),
     /** Idempotency-Key of the visitor's submission: a retry returns the first issue. */
     idempotencyKey: text('idempotency_key'),
     /** Set once notification emails for this issue were queued (outbox sweep picks up the rest). */
@@ -306,6 +309,8 @@ export const issueReports = pgTable(
     description: text('description').notNull(),
     location: text('location').notNull(),
     language: text('language'),
+    /** The report in the managers' language (a model's translation, added after it was stored), or null. */
+    translation: jsonb('translation').$type<ReportTranslation>(),
     priority: text('priority').$type<PriorityId>().notNull(),
     category: text('category').$type<CategoryId>().notNull(),
     /** "Still a problem?": the fixed issue this report says is not fixed. */
@@ -347,6 +352,11 @@ export const visitorEmails = pgTable(
     email: text('email').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /**
+     * Set while one runner sends this address its email: the resolve event's job and the sweep may run at
+     * once, and only the holder of an unexpired claim sends. A runner that died leaves it to expire.
+     */
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
   },
   (t) => [index('visitor_emails_expires_idx').on(t.expiresAt)],
 );

@@ -14,6 +14,8 @@ export interface DomainEventMap {
   'issue.updated': [IssueRow];
   /** Another visitor's report was attached to this open issue (its priority may have risen). */
   'issue.report-attached': [IssueRow];
+  /** A visitor's report was stored (a new issue or attached): work on its text (translation) may start. */
+  'report.stored': [{ id: string; issueId: string; language: string | null }];
 }
 
 export type DomainEvents = EventEmitter<DomainEventMap>;

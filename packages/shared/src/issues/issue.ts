@@ -7,6 +7,23 @@ export const issueStatuses = ['OPEN', 'RESOLVED'] as const;
 export const issueStatus = z.enum(issueStatuses);
 export type IssueStatus = z.infer<typeof issueStatus>;
 
+/**
+ * The language managers read reports in. The dashboard is in English, so reports in another language are
+ * translated into English when a model is configured (issue 14); each translation stores its target, so a
+ * per-site language can replace this constant without touching stored rows.
+ */
+export const managerLanguage = 'en';
+
+/** A report's text translated for managers, kept beside the visitor's original words. */
+export const reportTranslation = z.object({
+  /** The language translated into (managerLanguage). */
+  language: z.string(),
+  title: z.string(),
+  description: z.string(),
+  location: z.string(),
+});
+export type ReportTranslation = z.infer<typeof reportTranslation>;
+
 /** An issue as the API returns it; times are epoch milliseconds (spec section 3). */
 export const issue = z.object({
   id: z.uuid(),
@@ -23,6 +40,8 @@ export const issue = z.object({
   language: z.string().optional(),
   /** How many visitors' reports were attached to this issue, when more than one (issue 14). */
   reportCount: z.number().int().min(2).optional(),
+  /** Title, description and location in managerLanguage, when the report was in another language. */
+  translation: reportTranslation.optional(),
 });
 export type Issue = z.infer<typeof issue>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { issue } from './issue';
+import { issue, reportTranslation } from './issue';
 import { priorityId } from './priorities';
 import { statusTokenPattern, visitorReportStates } from './visitor-report-rules';
 
@@ -60,6 +60,7 @@ export const issueReport = z.object({
   description: z.string(),
   location: z.string(),
   language: z.string().optional(),
+  translation: reportTranslation.optional(),
   priority: z.object({ id: priorityId, level: z.number().int().min(1).max(4) }),
   createdAt: z.number().int(),
   photos: z.array(z.object({ id: z.uuid() })),

@@ -14,6 +14,7 @@ export type IssueDtoColumns = Pick<
   | 'priority'
   | 'category'
   | 'language'
+  | 'translation'
   | 'createdAt'
   | 'closedAt'
 >;
@@ -33,6 +34,7 @@ export function toIssueDto(row: IssueDtoColumns, photoIds: string[], reportCount
     category: { id: row.category },
     photos: photoIds.map((id) => ({ id })),
     ...(row.language ? { language: row.language } : {}),
+    ...(row.translation ? { translation: row.translation } : {}),
     ...(reportCount > 1 ? { reportCount } : {}),
   };
 }

@@ -17,6 +17,7 @@ const listColumns: { [K in keyof IssueDtoColumns]: (typeof issues)[K] } = {
   priority: issues.priority,
   category: issues.category,
   language: issues.language,
+  translation: issues.translation,
   createdAt: issues.createdAt,
   closedAt: issues.closedAt,
 };

@@ -38,6 +38,7 @@ export async function loadIssueDetail(db: Db, row: IssueRow): Promise<IssueDetai
         description: report.description,
         location: report.location,
         ...(report.language ? { language: report.language } : {}),
+        ...(report.translation ? { translation: report.translation } : {}),
         priority: { id: priorityId, level: priorities[priorityId].level },
         createdAt: report.createdAt.getTime(),
         photos: (photosByReport.get(report.id) ?? []).map((id) => ({ id })),

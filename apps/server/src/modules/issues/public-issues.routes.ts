@@ -11,10 +11,12 @@ import { toIssueDto } from './issue-dto';
 import { createStatusToken } from './status-token';
 import { submitVisitorReport } from './submit-visitor-report';
 
+// The managers' translation belongs to the issue's first report, maybe another visitor's: never sent back.
 const pickReportText = (report: { title: string; description: string; location: string }) => ({
   title: report.title,
   description: report.description,
   location: report.location,
+  translation: null,
 });
 
 const idempotencyKeyPattern = /^[\x21-\x7e]{1,200}$/;
@@ -30,7 +32,7 @@ function readIdempotencyKey(value: string | string[] | undefined): string | unde
 /** POST /api/public/site/{siteId}/issues: a visitor submits the drafted report (spec section 7). */
 export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, events, storage, triage } = app.deps;
+  const { config, database, events, storage, triage, duplicateJudge } = app.deps;
   const limits = rateLimits.createIssue;
   const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
 
@@ -55,10 +57,14 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
         request: request.body,
         idempotencyKey,
         triage,
+        duplicateJudge,
+        onJudgeFailure: (error) =>
+          request.log.warn({ err: error }, 'model duplicate check failed; the trigram thresholds decided'),
       });
       // After the commit: live screens and notifications react to the event.
       if (created.isNewIssue) events.emit('issue.created', created.issue);
       else if (created.isNew) events.emit('issue.report-attached', created.issue);
+      if (created.isNew) events.emit('report.stored', created.report);
       // The visitor sees their own words and photos, not another visitor's report of the same issue.
       const ownReport = { ...created.issue, ...pickReportText(created.report) };
       return reply.status(created.isNew ? 201 : 200).send({

@@ -1,6 +1,6 @@
 import { statusPagePath } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { sendEmailOnce } from '../../adapters/mail/send-email-once';
 import type { Db } from '../../db/client';
@@ -10,10 +10,33 @@ import { buildVisitorFixedEmail } from './visitor-fixed-email';
 
 export const visitorFixedEmailsQueue = 'visitor-fixed-emails';
 export const visitorEmailsPurgeQueue = 'visitor-emails-purge';
+export const visitorEmailsSweepQueue = 'visitor-fixed-emails-sweep';
+
+/** How long one runner holds an address while it sends; a runner that died lets it go after this. */
+const sendingClaimMs = 2 * 60_000;
+/** The sweep leaves a fresh resolve to its own job first. */
+export const visitorEmailsSweepAfterMs = 2 * 60_000;
+
+/** Takes the address for this runner, unless another runner holds it or it expired; null when not taken. */
+async function claimAddress(db: Db, reportId: string, now: Date): Promise<string | null> {
+  const [claimed] = await db
+    .update(visitorEmails)
+    .set({ sendingUntil: new Date(now.getTime() + sendingClaimMs) })
+    .where(
+      and(
+        eq(visitorEmails.reportId, reportId),
+        gt(visitorEmails.expiresAt, now),
+        or(isNull(visitorEmails.sendingUntil), lt(visitorEmails.sendingUntil, now)),
+      ),
+    )
+    .returning({ email: visitorEmails.email });
+  return claimed?.email ?? null;
+}
 
 /**
  * Sends every visitor who left an address for this (now resolved) issue their one "fixed" email, then
- * deletes the address. sendEmailOnce keeps a retried job from sending twice.
+ * deletes the address. Each address is claimed first, so the resolve event's job and the sweep running at
+ * the same moment send it once; sendEmailOnce keeps a retry after a crash from sending twice.
  */
 export async function sendVisitorFixedEmails(options: {
   db: Db;
@@ -21,12 +44,13 @@ export async function sendVisitorFixedEmails(options: {
   secret: Buffer;
   publicUrl: string;
   issueId: string;
+  now?: Date;
 }): Promise<number> {
   const { db, issueId } = options;
+  const now = options.now ?? new Date();
   const rows = await db
     .select({
       reportId: issueReports.id,
-      email: visitorEmails.email,
       title: issueReports.title,
       location: issueReports.location,
       language: issueReports.language,
@@ -44,11 +68,13 @@ export async function sendVisitorFixedEmails(options: {
   let sent = 0;
   for (const row of rows) {
     if (row.status !== 'RESOLVED') continue;
+    const email = await claimAddress(db, row.reportId, now);
+    if (!email) continue;
     const language = row.language ?? 'en';
     const token = createStatusToken(options.secret, row.reportId);
     const statusUrl = options.publicUrl + statusPagePath({ siteId: row.siteId, siteIdCode: row.siteIdCode }, token);
     const message = buildVisitorFixedEmail({
-      to: row.email,
+      to: email,
       texts: getTranslation(language).visitorReport,
       language,
       siteName: row.siteName,
@@ -63,6 +89,10 @@ export async function sendVisitorFixedEmails(options: {
       dedupeKey: `visitor-fixed:${row.reportId}`,
       publicUrl: options.publicUrl,
       message,
+    }).catch(async (error: unknown) => {
+      // Let the next attempt (a job retry or the sweep) take it at once.
+      await db.update(visitorEmails).set({ sendingUntil: null }).where(eq(visitorEmails.reportId, row.reportId));
+      throw error;
     });
     if (result === 'sent') sent++;
     await db.delete(visitorEmails).where(eq(visitorEmails.reportId, row.reportId));
@@ -77,4 +107,34 @@ export async function purgeExpiredVisitorEmails(db: Db, now: Date = new Date()):
     .where(and(lt(visitorEmails.expiresAt, now)))
     .returning({ reportId: visitorEmails.reportId });
   return deleted.length;
+}
+
+/**
+ * The safety net behind the resolve event: a crash between the resolve's commit and queueing its job would
+ * leave the visitor untold. Every address still waiting on an issue resolved a while ago is sent now
+ * (claimed one by one, so never twice); addresses past the retention period are left to the purge.
+ */
+export async function sweepVisitorFixedEmails(options: {
+  db: Db;
+  mailer: Mailer;
+  secret: Buffer;
+  publicUrl: string;
+  now?: Date;
+  limit?: number;
+}): Promise<number> {
+  const { db } = options;
+  const now = options.now ?? new Date();
+  const cutoff = new Date(now.getTime() - visitorEmailsSweepAfterMs);
+  const waiting = await db
+    .select({ issueId: issues.id })
+    .from(visitorEmails)
+    .innerJoin(issueReports, eq(issueReports.id, visitorEmails.reportId))
+    .innerJoin(issues, eq(issues.id, issueReports.issueId))
+    .where(and(eq(issues.status, 'RESOLVED'), lt(issues.closedAt, cutoff), gt(visitorEmails.expiresAt, now)))
+    .groupBy(issues.id)
+    .orderBy(asc(sql`min(${issues.closedAt})`))
+    .limit(options.limit ?? 100);
+  let sent = 0;
+  for (const { issueId } of waiting) sent += await sendVisitorFixedEmails({ ...options, issueId, now });
+  return sent;
 }

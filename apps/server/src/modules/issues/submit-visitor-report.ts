@@ -1,5 +1,6 @@
 import type { CreateIssueRequest } from '@sitewatch/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import type { DuplicateJudge } from '../../adapters/assistant/port/duplicate-judge';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
@@ -18,6 +19,10 @@ export interface SubmitVisitorReportOptions {
   request: CreateIssueRequest;
   idempotencyKey?: string;
   triage: TriageIssue;
+  /** The configured model as the duplicate judge, or null: the trigram thresholds decide alone. */
+  duplicateJudge?: DuplicateJudge | null;
+  /** Called when the judge failed and the trigram thresholds decided instead. */
+  onJudgeFailure?: (error: unknown) => void;
   /** "Still a problem?": the fixed issue this report says is not fixed (never merged into another issue). */
   followsIssueId?: string;
 }
@@ -102,7 +107,13 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
   };
 
   if (!options.followsIssueId) {
-    const duplicateOf = await findDuplicateIssue(db, { siteId: site.id, category: triaged.category, report: request });
+    const duplicateOf = await findDuplicateIssue(db, {
+      siteId: site.id,
+      category: triaged.category,
+      report: { ...request, language: report.language },
+      judge: options.duplicateJudge,
+      onJudgeFailure: options.onJudgeFailure,
+    });
     if (duplicateOf) {
       const attached = await attachReport(db, { issueId: duplicateOf, report, photoKeys: request.photoFileKeys });
       if (attached) return { ...attached, alreadyReported: true, isNew: true, isNewIssue: false };

@@ -4,7 +4,9 @@ import { loadAppSecret } from '../../adapters/storage/app-secret';
 import {
   purgeExpiredVisitorEmails,
   sendVisitorFixedEmails,
+  sweepVisitorFixedEmails,
   visitorEmailsPurgeQueue,
+  visitorEmailsSweepQueue,
   visitorFixedEmailsQueue,
 } from './send-visitor-fixed-emails';
 
@@ -33,6 +35,18 @@ export async function visitorEmailsPlugin(app: FastifyInstance): Promise<void> {
     },
   });
   jobs.schedule(visitorEmailsPurgeQueue, '17 * * * *');
+  // The resolve event's job can be lost (a crash between the commit and queueing it): the sweep sends
+  // what is still waiting, each address claimed so it never goes out twice.
+  jobs.define({
+    name: visitorEmailsSweepQueue,
+    retryLimit: 0,
+    parse: (data) => z.object({}).passthrough().parse(data),
+    async handle() {
+      const sent = await sweepVisitorFixedEmails({ db, mailer, secret, publicUrl: config.PUBLIC_URL });
+      if (sent > 0) app.log.info({ sent }, 'visitors told their issue is fixed by the sweep');
+    },
+  });
+  jobs.schedule(visitorEmailsSweepQueue, '*/10 * * * *');
 
   const queueing = new Set<Promise<unknown>>();
   const onResolved = (issue: { id: string }) => {

@@ -106,6 +106,7 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
         followsIssueId: issue.id,
       });
       if (submitted.isNewIssue) events.emit('issue.created', submitted.issue);
+      if (submitted.isNew) events.emit('report.stored', submitted.report);
       return reply.status(201).send({ statusToken: createStatusToken(secret, submitted.report.id) });
     },
   );

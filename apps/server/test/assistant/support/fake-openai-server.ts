@@ -66,6 +66,9 @@ export async function startFakeOpenAiServer(port: number) {
       res.end();
     });
   });
+  // Node closes an idle kept-alive socket after 5 s; a slow (loaded) test machine could send the next request
+  // on a socket closing at that moment and see a reset. Sockets are destroyed on close() anyway.
+  server.keepAliveTimeout = 120_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -1,10 +1,12 @@
 import { categories, type Issue, type IssueDetail as IssueDetailData } from '@sitewatch/shared';
 import { formatDayTime } from '@sitewatch/shared/constants';
+import { useId, useState } from 'react';
 import styles from './issue-detail.module.css';
 import { IssueReports } from './issue-reports';
 import { PhotoCarousel } from './photo-carousel';
 import { PriorityIndicator } from './priority-indicator';
 import { ResolveButton } from './resolve-button';
+import { TranslationToggle } from './translation-toggle';
 
 /** Where an issue's photo is served: only to members of its site (spec section 7). */
 export function issuePhotoUrl(issueId: string, photoId: string): string {
@@ -13,6 +15,16 @@ export function issuePhotoUrl(issueId: string, photoId: string): string {
 
 /** Issue detail (spec section 2): time badge, location, title, description, photos, complete. */
 export function IssueDetail({ issue }: { issue: Issue | IssueDetailData }) {
+  const [showOriginal, setShowOriginal] = useState(false);
+  const textId = useId();
+  const translation = issue.translation;
+  // An English issue may still have a report attached in another language: it switches the same way.
+  const translatedFrom =
+    (translation ? issue.language : undefined) ??
+    ('reports' in issue ? issue.reports.find((report) => report.translation)?.language : undefined);
+  // Issue 14: managers read the translation first; the visitor's words are one press away.
+  const text = translation && !showOriginal ? translation : issue;
+  const textLanguage = translation && !showOriginal ? translation.language : issue.language;
   return (
     <article className={styles.detail}>
       <div className={styles.badges}>
@@ -27,25 +39,34 @@ export function IssueDetail({ issue }: { issue: Issue | IssueDetailData }) {
 
       <PhotoCarousel sources={issue.photos.map((photo) => issuePhotoUrl(issue.id, photo.id))} alt={issue.title} />
 
-      <dl className={styles.lines}>
+      {translatedFrom ? (
+        <TranslationToggle
+          language={translatedFrom}
+          showOriginal={showOriginal}
+          onToggle={() => setShowOriginal((shown) => !shown)}
+          controls={textId}
+        />
+      ) : null}
+
+      <dl className={styles.lines} id={textId} lang={translation ? textLanguage : undefined}>
         <div className={styles.line}>
           <dt>Location</dt>
-          <dd>{issue.location}</dd>
+          <dd>{text.location}</dd>
         </div>
         <div className={styles.line}>
           <dt>Title</dt>
-          <dd>{issue.title}</dd>
+          <dd>{text.title}</dd>
         </div>
         <div className={styles.line}>
           <dt>Description</dt>
-          <dd className={styles.description}>{issue.description}</dd>
+          <dd className={styles.description}>{text.description}</dd>
         </div>
       </dl>
 
       <div className={styles.actions}>
         <ResolveButton issue={issue} />
       </div>
-      {'reports' in issue ? <IssueReports issue={issue} /> : null}
+      {'reports' in issue ? <IssueReports issue={issue} showOriginal={showOriginal} /> : null}
     </article>
   );
 }

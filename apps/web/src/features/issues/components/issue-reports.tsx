@@ -11,7 +11,7 @@ const issuePath = (siteId: string, issueId: string) => `/u/dashboard/site/${site
  * Issue 14: every visitor's report of this issue (a repeat joins the open issue instead of a new row),
  * each later one with "Split out" for a wrong match, and the "still a problem?" links both ways.
  */
-export function IssueReports({ issue }: { issue: IssueDetail }) {
+export function IssueReports({ issue, showOriginal = false }: { issue: IssueDetail; showOriginal?: boolean }) {
   const split = useSplitReport(issue.siteId, issue.id);
   const hasLinks = issue.followsIssueId !== undefined || issue.followedByIssueIds.length > 0;
   if (issue.reports.length < 2 && !hasLinks) return null;
@@ -34,28 +34,43 @@ export function IssueReports({ issue }: { issue: IssueDetail }) {
             Reported {issue.reports.length} times
           </h2>
           <ol className={styles.list}>
-            {issue.reports.map((report, index) => (
-              <li key={report.id} className={styles.report}>
-                <div className={styles.reportHead}>
-                  <time dateTime={new Date(report.createdAt).toISOString()}>{formatDayTime(report.createdAt)}</time>
-                  {report.language ? <span className={styles.language}>{report.language.toUpperCase()}</span> : null}
-                  {report.photos.length > 0 ? <span>{report.photos.length} photo(s)</span> : null}
-                </div>
-                <p className={styles.reportTitle}>{report.title}</p>
-                <p className={styles.reportText}>{report.description}</p>
-                <p className={styles.reportText}>{report.location}</p>
-                {index > 0 ? (
-                  <Button
-                    variant="outline"
-                    size="small"
-                    isLoading={split.isPending && split.variables === report.id}
-                    onClick={() => split.mutate(report.id)}
+            {issue.reports.map((report, index) => {
+              // The detail's "Show original" switches every report with the issue's own text.
+              const text = report.translation && !showOriginal ? report.translation : report;
+              return (
+                <li key={report.id} className={styles.report}>
+                  <div className={styles.reportHead}>
+                    <time dateTime={new Date(report.createdAt).toISOString()}>{formatDayTime(report.createdAt)}</time>
+                    {report.language ? (
+                      <span className={styles.language}>
+                        {report.language.toUpperCase()}
+                        {report.translation && !showOriginal ? ` → ${report.translation.language.toUpperCase()}` : ''}
+                      </span>
+                    ) : null}
+                    {report.photos.length > 0 ? <span>{report.photos.length} photo(s)</span> : null}
+                  </div>
+                  <div
+                    lang={
+                      report.translation ? (text === report ? report.language : report.translation.language) : undefined
+                    }
                   >
-                    Split out as its own issue
-                  </Button>
-                ) : null}
-              </li>
-            ))}
+                    <p className={styles.reportTitle}>{text.title}</p>
+                    <p className={styles.reportText}>{text.description}</p>
+                    <p className={styles.reportText}>{text.location}</p>
+                  </div>
+                  {index > 0 ? (
+                    <Button
+                      variant="outline"
+                      size="small"
+                      isLoading={split.isPending && split.variables === report.id}
+                      onClick={() => split.mutate(report.id)}
+                    >
+                      Split out as its own issue
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
           </ol>
         </>
       ) : null}

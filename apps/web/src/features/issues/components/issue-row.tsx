@@ -1,6 +1,7 @@
 import { categories, type Issue } from '@sitewatch/shared';
 import { Link } from 'react-router';
 import { formatIssueListTime } from '../lib/format-issue-time';
+import { languageName } from '../lib/language-name';
 import styles from './issue-row.module.css';
 import { PriorityIndicator } from './priority-indicator';
 
@@ -16,18 +17,30 @@ export interface IssueRowProps {
  * location, category, time) under the list's column headings.
  */
 export function IssueRow({ issue, href, now }: IssueRowProps) {
+  // Issue 14: the managers' translation when there is one; the original is on the detail, one press away
+  // (a button cannot sit inside the row's link).
+  const text = issue.translation ?? issue;
   return (
     <Link to={href} className={styles.row}>
       <PriorityIndicator priorityId={issue.priority.id} showLabel="wide" />
       <span className={styles.text}>
-        <span className={styles.title}>{issue.title}</span>
+        <span className={styles.title}>{text.title}</span>
         <span className={styles.meta}>
-          {issue.location}
+          {text.location}
           {issue.reportCount ? <span className={styles.count}> · Reported {issue.reportCount} times</span> : null}
           {issue.language && issue.language !== 'en' ? (
-            <span className={styles.language} title="Language of the report">
+            <span
+              className={styles.language}
+              title={issue.translation ? `Translated from ${languageName(issue.language)}` : 'Language of the report'}
+            >
               {' '}
               {issue.language.toUpperCase()}
+              {issue.translation ? (
+                <>
+                  <span aria-hidden="true"> → {issue.translation.language.toUpperCase()}</span>
+                  <span className="visually-hidden">, translated from {languageName(issue.language)}</span>
+                </>
+              ) : null}
             </span>
           ) : null}
         </span>
