@@ -1,6 +1,12 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import { createSiteAs, feedbackPath, makeTestPhoto, seriousAccessibilityViolations } from '../support/feedback-support';
+import {
+  type CreatedSite,
+  createSiteAs,
+  feedbackPath,
+  makeTestPhoto,
+  seriousAccessibilityViolations,
+} from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 const en = getTranslation('en');
@@ -194,4 +200,100 @@ test.describe('public feedback page', () => {
     await expect(visitor.getByRole('heading', { name: en.page.siteNotFoundTitle })).toBeVisible();
     await expect(visitor.getByText(en.page.siteNotFoundText)).toBeVisible();
   });
+});
+
+test.describe('the assistant’s living draft', () => {
+  const de = getTranslation('de');
+  /** Assistant texts as the page shows them (markdown bold is rendered, not shown). */
+  const shown = (text: string) => text.replaceAll('**', '');
+  const topOf = async (locator: Locator) => (await locator.boundingBox())?.y ?? Number.NaN;
+  // One manager and one site for these journeys; each visitor has a fresh browser context.
+  let manager: Page;
+  let site: CreatedSite;
+  test.beforeAll(async ({ browser }) => {
+    manager = await browser.newPage();
+    await signInAsNewManager(manager, { email: uniqueEmail(), name: 'Dana Manager' });
+    site = await createSiteAs(manager, 'Harbour Foods');
+  });
+  test.afterAll(async () => {
+    await manager.context().close();
+  });
+
+  test('a photo sent after the draft joins the same card and is reported with it', async ({ browser }) => {
+    const photoPath = await makeTestPhoto(browser, { width: 1200, height: 900 });
+    const visitor = await openAsVisitor(browser, feedbackPath(site), 'en-GB');
+
+    await say(visitor, "There's a big puddle of water by the freezers in aisle 7, someone could slip");
+    const cards = visitor.getByRole('article', { name: en.issueReportForm.issue });
+    await expect(cards).toHaveCount(1);
+    await expect(cards.getByRole('definition').nth(2)).toHaveText('By the freezers in aisle 7');
+
+    await visitor.getByLabel(en.page.attachPhoto).setInputFiles(photoPath);
+    await expect(visitor.getByRole('img', { name: en.page.photoAlt })).toBeVisible();
+    await expect(visitor.getByText(shown(en.assistant.draftUpdated))).toBeVisible();
+    await expect(visitor.getByText(en.assistant.photoReceived)).toHaveCount(0);
+    await expect(cards).toHaveCount(1);
+    await visitor.screenshot({ path: 'screenshots/feedback-draft-photo.png' });
+
+    const created = visitor.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/public/site/${site.id}/issues`) && response.request().method() === 'POST',
+    );
+    await cards.getByRole('button', { name: en.issueReportForm.submitButton }).click();
+    const response = await created;
+    expect(response.ok()).toBe(true);
+    expect((response.request().postDataJSON() as { photoFileKeys: string[] }).photoFileKeys).toHaveLength(1);
+    const issue = (await response.json()) as { id: string; photos: Array<{ id: string }> };
+    expect(issue.photos).toHaveLength(1);
+    await visitor.context().close();
+
+    await manager.goto(`/u/dashboard/site/${site.id}/issue/${issue.id}/details`);
+    await expect(manager.getByText('By the freezers in aisle 7', { exact: true })).toBeVisible();
+    await expect(manager.locator('section[aria-roledescription="carousel"] img')).toBeVisible();
+  });
+
+  test('a correction moves the place of the one card and keeps its title', async ({ browser }) => {
+    const visitor = await openAsVisitor(browser, feedbackPath(site), 'en-GB');
+
+    await say(visitor, 'The lights are flickering in the staff room');
+    const cards = visitor.getByRole('article', { name: en.issueReportForm.issue });
+    const fields = cards.getByRole('definition');
+    await expect(cards).toHaveCount(1);
+    await expect(fields.nth(0)).toHaveText('Lights are flickering');
+    await expect(fields.nth(2)).toHaveText('Staff room');
+
+    await say(visitor, 'Actually it is the break room on the first floor, not the staff room');
+    await expect(visitor.getByText(shown(en.assistant.draftUpdated))).toBeVisible();
+    await expect(fields.nth(2)).toHaveText('Break room on the first floor');
+    await expect(fields.nth(0)).toHaveText('Lights are flickering');
+    await expect(cards).toHaveCount(1);
+    await visitor.screenshot({ path: 'screenshots/feedback-draft-correction.png' });
+    await visitor.context().close();
+  });
+
+  for (const { lang, report, place } of [
+    { lang: 'en', report: 'There is smoke coming from the kitchen', place: 'In the kitchen' },
+    { lang: 'de', report: 'Aus der Küche kommt Rauch', place: 'In der Küche im Erdgeschoss' },
+  ]) {
+    test(`[${lang}] a smoke report gets the safety line first, and once`, async ({ browser }) => {
+      const texts = lang === 'de' ? de : en;
+      const visitor = await openAsVisitor(browser, feedbackPath(site), `${lang}-${lang.toUpperCase()}`);
+      await expect(visitor.locator('html')).toHaveAttribute('lang', lang);
+      await say(visitor, report);
+      const safety = visitor.getByText(texts.assistant.safetyFirst);
+      await expect(safety).toBeVisible();
+      // The report names no place the assistant knows: it asks where, after the safety line.
+      const question = visitor.getByText(texts.assistant.askLocation);
+      await expect(question).toBeVisible();
+      expect(await topOf(safety)).toBeLessThan(await topOf(question));
+
+      await say(visitor, place);
+      const card = visitor.getByRole('article', { name: texts.issueReportForm.issue });
+      await expect(card).toHaveCount(1);
+      expect(await topOf(safety)).toBeLessThan(await topOf(card));
+      await expect(visitor.getByText(texts.assistant.safetyFirst)).toHaveCount(1);
+      await visitor.screenshot({ path: `screenshots/feedback-draft-safety-${lang}.png` });
+      await visitor.context().close();
+    });
+  }
 });

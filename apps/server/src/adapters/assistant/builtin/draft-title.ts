@@ -35,9 +35,12 @@ function skipOpeners(tokens: Token[]): Token[] {
 }
 
 /** True when the text, without greetings and filler, says nothing ("Hi!", "I want to report a problem"). */
-export function isContentless(text: string): boolean {
-  return !skipOpeners(tokenize(text)).some((t) => t.isWord && t.key.replace(/[^\p{L}\p{N}]/gu, '').length >= 2);
+export function isContentless(text: string, tokens = tokenize(text)): boolean {
+  return !hasContent(skipOpeners(tokens));
 }
+
+const hasContent = (tokens: Token[]) =>
+  tokens.some((t) => t.isWord && t.key.replace(/[^\p{L}\p{N}]/gu, '').length >= 2);
 
 /** Whole words (or, in scripts without spaces, whole segments) up to the limit; never an ellipsis. */
 function shorten(text: string, language: string): string {
@@ -78,13 +81,30 @@ function toSentenceCase(title: string, language: string): string {
  * is blocked"). Null when nothing specific is left; the caller then uses a fallback.
  */
 export function makeTitle(text: string, language: string, leaveOut?: { start: number; end: number }): string | null {
+  const source = findTitleSource(text, leaveOut);
+  return source === null ? null : toSentenceCase(shorten(source, language), language);
+}
+
+/**
+ * True when makeTitle gives a title, without making it: when a sentence has content past its openers
+ * (the clause makeTitle then takes holds that content, so it never gives an empty title).
+ */
+export const hasTitle = (text: string, leaveOut?: { start: number; end: number }): boolean =>
+  titleSentences(text, leaveOut).some((sentence) => hasContent(skipOpeners(tokenize(sentence))));
+
+function titleSentences(text: string, leaveOut?: { start: number; end: number }): string[] {
   const plain = text.slice(0, 2000);
   // The place is the location field's, not the title's; it is always a whole phrase.
   const withoutPlace = leaveOut ? `${plain.slice(0, leaveOut.start)} ${plain.slice(leaveOut.end)}` : plain;
-  for (const sentence of withoutPlace.replace(links, ' ').split(sentenceEnd)) {
+  return withoutPlace.replace(links, ' ').split(sentenceEnd);
+}
+
+/** The words a title is made of: the first specific clause, before it is shortened. */
+function findTitleSource(text: string, leaveOut?: { start: number; end: number }): string | null {
+  for (const sentence of titleSentences(text, leaveOut)) {
     const tokens = skipOpeners(tokenize(sentence));
     const first = tokens.find((t) => t.isWord);
-    if (!first || isContentless(sentence)) continue;
+    if (!first || !hasContent(tokens)) continue;
     const clean = sentence
       .slice(first.start)
       .replace(/\s+/g, ' ')
@@ -94,7 +114,7 @@ export function makeTitle(text: string, language: string, leaveOut?: { start: nu
     const clause = clean.split(/[,;:]|\s[–-]\s/u)[0] ?? clean;
     const rest = (clause.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 ? clause : clean).replace(/[\s,;:–-]+$/u, '');
     if (rest.replace(/[^\p{L}\p{N}]/gu, '').length < 2) continue;
-    return toSentenceCase(shorten(rest, language), language);
+    return rest;
   }
   return null;
 }

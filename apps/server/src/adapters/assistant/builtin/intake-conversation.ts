@@ -3,15 +3,9 @@ import type { ChatHintTopic, Translation } from '@sitewatch/shared/i18n';
 import { allTranslations } from '@sitewatch/shared/i18n/all';
 import type { IssueDraft } from '../port/chat-engine';
 import { toPlainText } from '../port/plain-text';
-import { isContentless, makeTitle } from './draft-title';
 import { detectLocation } from './location-detector';
-import {
-  announcesAnotherProblem,
-  isCorrection,
-  isGreeting,
-  readSignals,
-  stripCorrectionOpeners,
-} from './report-signals';
+import { type MessageReading, readMessage } from './message-reading';
+import { readSignals, stripCorrectionOpeners } from './report-signals';
 import { capitalize } from './words';
 
 export type IntakeDecision =
@@ -93,20 +87,12 @@ function findHintTopic(text: string): ChatHintTopic | undefined {
   return hintTopics.get(normalizeHint(text));
 }
 
-/**
- * Only the start of each message is read for its place, title and signals: it bounds the work of a
- * turn (a conversation may hold 60 messages of 4,000 characters) and a visitor says what and where
- * first. The description keeps every word.
- */
-export const maxAnalysedLength = 400;
-const analysed = (text: string) => toPlainText(text.slice(0, maxAnalysedLength), maxAnalysedLength);
-
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const trimEnd = (text: string) => text.replace(/[\s.!?。！？؟]+$/u, '');
 /** Adds a message's words to the report: its details, and its signals (read once, here). */
-function addDetail(state: IntakeState, text: string, language: string): void {
-  state.details.push(text);
-  const signals = readSignals(analysed(text), language);
+function addDetail(state: IntakeState, message: MessageReading): void {
+  state.details.push(message.text);
+  const signals = message.signals;
   state.isUrgent ||= signals.isUrgent;
   if (signals.category)
     state.categoryScores.set(signals.category, (state.categoryScores.get(signals.category) ?? 0) + 1);
@@ -124,29 +110,28 @@ function reportCategory(state: IntakeState): CategoryId | null {
   return best;
 }
 
-function takeText(state: IntakeState, text: string, language: string): void {
+function takeText(state: IntakeState, message: MessageReading, language: string): void {
   if (state.expecting === 'location') {
     // The answer to "where is it?" is the location, in the visitor's words; a long answer also
     // carries details, so only its place phrase becomes the location.
-    const isLong = wordCount(text) > 12;
-    const found = isLong ? detectLocation(analysed(text), language) : null;
-    state.location = found?.location ?? capitalize(trimEnd(analysed(text)), language);
-    state.locationWords = text;
-    if (isLong) addDetail(state, text, language);
+    const isLong = message.wordCount > 12;
+    const found = isLong ? message.location : null;
+    state.location = found?.location ?? capitalize(trimEnd(message.head), language);
+    state.locationWords = message.text;
+    if (isLong) addDetail(state, message);
     return;
   }
-  const hint = findHintTopic(text);
+  const hint = findHintTopic(message.text);
   if (hint) {
     // The canned hint sentence names a topic; it is not the visitor's description.
     state.hintTopic ??= hint;
     return;
   }
-  const head = analysed(text);
-  if (isContentless(head)) return;
-  const found = detectLocation(head, language);
+  if (message.isContentless) return;
+  const found = message.location;
   if (found && !state.location) state.location = found.location;
-  addDetail(state, text, language);
-  state.title ??= makeTitle(head, language, found ?? undefined) ?? undefined;
+  addDetail(state, message);
+  state.title ??= message.title ?? undefined;
 }
 
 // Clauses that only say what the place is not ("…, not the staff room") are dropped from a correction.
@@ -172,25 +157,36 @@ function correctedPlace(text: string, language: string): string | null {
  * visitor says so ("also…", "another…"), or the message names a problem of another category than
  * the draft's, without correcting it.
  */
-function isDifferentProblem(state: IntakeState, text: string, language: string): boolean {
-  const head = analysed(text);
-  if (isCorrection(head, language)) return false;
-  const found = detectLocation(head, language);
-  if (!makeTitle(head, language, found ?? undefined)) return false;
-  if (announcesAnotherProblem(head, language)) return true;
-  const now = readSignals(head, language).category;
+function isDifferentProblem(state: IntakeState, message: MessageReading): boolean {
+  if (message.isCorrection) return false;
+  if (!message.hasTitle) return false;
+  if (message.announcesAnotherProblem) return true;
+  const now = message.signals.category;
   const before = reportCategory(state);
   return now !== null && before !== null && now !== before;
 }
 
-function amendDraft(state: IntakeState, text: string, language: string): void {
-  const head = analysed(text);
-  const place = isCorrection(head, language)
-    ? correctedPlace(head, language)
-    : detectLocation(head, language)?.location;
+function amendDraft(state: IntakeState, message: MessageReading, language: string): void {
+  const place = message.isCorrection ? correctedPlace(message.head, language) : message.location?.location;
   if (place) state.location = place;
-  if (!state.title) state.title = makeTitle(head, language, undefined) ?? undefined;
-  addDetail(state, text, language);
+  if (!state.title) state.title = message.titleWithPlace ?? undefined;
+  addDetail(state, message);
+}
+
+const maxDescriptionLength = chatLimits.textLength * 2;
+/**
+ * The description holds at most 8,000 characters, so only its source's first 16,000 are cleaned:
+ * plain text is never longer than its source, and a turn must not clean 60 × 4,000 characters.
+ */
+const maxDescriptionSource = maxDescriptionLength * 2;
+
+function joinUpTo(parts: readonly string[], maxLength: number): string {
+  let joined = parts[0] ?? '';
+  for (const part of parts.slice(1)) {
+    if (joined.length >= maxLength) break;
+    joined = `${joined}\n${part}`;
+  }
+  return joined.slice(0, maxLength);
 }
 
 function draftOf(state: IntakeState, texts: Translation): IssueDraft {
@@ -198,7 +194,7 @@ function draftOf(state: IntakeState, texts: Translation): IssueDraft {
   const title =
     state.title ?? (state.hintTopic ? texts.chatHints[state.hintTopic].label : texts.assistant.fallbackTitle);
   const location = state.location ?? texts.assistant.locationNotGiven;
-  let description = toPlainText(state.details.join('\n'), chatLimits.textLength * 2) || title;
+  let description = toPlainText(joinUpTo(state.details, maxDescriptionSource), maxDescriptionLength) || title;
   if (description === title && state.locationWords) {
     description = `${description}\n${toPlainText(state.locationWords, chatLimits.textLength)}`;
   }
@@ -250,17 +246,17 @@ export function decideNextStep(
     if (message.type === 'userMessage' && !message.content.trim()) continue;
     // Markup is not part of what the visitor means ("<b>Broken</b> **shelf**" is "Broken shelf"); the
     // start is cleaned for reading here, the whole text once, for the draft's description.
-    const text = message.type === 'userMessage' ? message.content : '';
+    const reading = message.type === 'userMessage' && message.content ? readMessage(message.content, language) : null;
     if (state.isDrafted) {
       if (message.type === 'userPhoto') {
         state.photoIds.push(message.photoId);
-      } else if (!text || isContentless(analysed(text))) {
+      } else if (!reading || reading.isContentless) {
         decision = { kind: 'draftShown' };
         continue;
-      } else if (isDifferentProblem(state, text, language)) {
+      } else if (isDifferentProblem(state, reading)) {
         state = newState();
       } else {
-        amendDraft(state, text, language);
+        amendDraft(state, reading, language);
       }
       if (state.isDrafted) {
         const isUrgent = state.isUrgent;
@@ -272,13 +268,13 @@ export function decideNextStep(
     state.turns += 1;
     state.lastTurnWasPhoto = message.type === 'userPhoto';
     if (message.type === 'userPhoto') state.photoIds.push(message.photoId);
-    else if (text) {
-      if (state.turns === 1 && isContentless(analysed(text)) && isGreeting(analysed(text), language)) {
+    else if (reading) {
+      if (state.turns === 1 && reading.isContentless && reading.isGreeting) {
         decision = { kind: 'greet' };
         state.hasAskedDetails = true;
         continue;
       }
-      takeText(state, text, language);
+      takeText(state, reading, language);
     }
     decision = decide(state);
     if (decision.kind !== 'photoReceived' && 'isUrgent' in decision && decision.isUrgent && state.hasWarned) {

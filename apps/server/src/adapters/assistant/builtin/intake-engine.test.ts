@@ -1,3 +1,4 @@
+import { chatLimits } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { describe, expect, it } from 'vitest';
 import {
@@ -204,6 +205,22 @@ describe('built-in intake engine', () => {
         photoIds: [],
       });
     });
+  });
+
+  it('keeps the first words of a maximal conversation in the description, up to its limit', async () => {
+    const sentence = (i: number) => `Water drips near aisle ${i} and the floor is wet. `;
+    const messages = Array.from({ length: chatLimits.messages }, (_, i) =>
+      visitorSays(
+        sentence(i)
+          .repeat(chatLimits.textLength / sentence(99).length)
+          .slice(0, chatLimits.textLength),
+      ),
+    );
+    const reply = await runEngine(engine, messages);
+    const description = reply.draft?.description ?? '';
+    const words = messages.map((m) => (m.type === 'userMessage' ? m.content.trim() : '')).join('\n');
+    expect(description).toHaveLength(chatLimits.textLength * 2);
+    expect(description).toBe(`${words.slice(0, chatLimits.textLength * 2 - 1)}…`);
   });
 
   it('splits replies into pieces that join back to the text', () => {

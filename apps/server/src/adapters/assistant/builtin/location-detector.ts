@@ -30,6 +30,17 @@ const ordinalSuffix = /^\p{N}+(st|nd|rd|th|\.)?$/u;
 const prepositions = placePrepositions
   .map((p) => ({ words: p.words.split(/\s+/), needsDeterminer: p.needsDeterminer ?? false }))
   .sort((a, b) => b.words.length - a.words.length);
+type Preposition = (typeof prepositions)[number];
+// Each token is compared with the few prepositions that start with it, longest first.
+const prepositionsByFirstWord = new Map<string, Preposition[]>();
+for (const preposition of prepositions) {
+  const first = preposition.words[0] ?? '';
+  prepositionsByFirstWord.set(first, [...(prepositionsByFirstWord.get(first) ?? []), preposition]);
+}
+const prepositionAt = (tokens: Token[], index: number): Preposition | undefined =>
+  prepositionsByFirstWord
+    .get(tokens[index]?.key ?? '')
+    ?.find((p) => p.words.every((word, k) => tokens[index + k]?.key === word));
 // Prepositions stripped from the start of the stored location: "in the kitchen" → "kitchen".
 const plainLocatives = new Set(['in', 'at', 'on', 'في', 'عند', 'على']);
 const maxPhraseWords = 12;
@@ -89,7 +100,7 @@ function findPrepositionalPhrases(tokens: Token[]): Span[] {
   const spans: Span[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     if (matchPhraseAt(tokens, i, notPlacePhrases) > 0) continue;
-    const preposition = prepositions.find((p) => p.words.every((word, k) => tokens[i + k]?.key === word));
+    const preposition = prepositionAt(tokens, i);
     if (!preposition) continue;
     const first = i + preposition.words.length;
     const next = tokens[first];
@@ -134,13 +145,13 @@ function skipLeadingSurface(tokens: Token[], start: number, first: number, end: 
   while (k < end && determinerSet.has(tokens[k]?.key ?? '')) k += 1;
   while (k < end && tokens[k]?.isWord && !matchPhraseAt(tokens, k, surfacePhrases) && !isPlaceWord(tokens, k)) {
     // Adjectives before the noun: "on the wet floor".
-    if (prepositions.some((p) => p.words[0] === tokens[k]?.key)) break;
+    if (prepositionsByFirstWord.has(tokens[k]?.key ?? '')) break;
     k += 1;
   }
   const surface = matchPhraseAt(tokens, k, surfacePhrases);
   if (surface === 0 || isPlaceWord(tokens, k + surface)) return { start, end };
   for (let j = k + surface; j < end; j += 1) {
-    if (prepositions.some((p) => p.words.every((word, n) => tokens[j + n]?.key === word))) return { start: j, end };
+    if (prepositionAt(tokens, j)) return { start: j, end };
   }
   return null;
 }
@@ -164,8 +175,10 @@ function toLocationText(text: string, tokens: Token[], span: Span, language: str
  * phrase that holds a numbered place wins ("near the entrance of aisle 3"), then a numbered place,
  * then the first place phrase. Null when the sentence names no place: the assistant then asks.
  */
-export function detectLocation(text: string, language = 'en'): DetectedLocation | null {
+export function detectLocation(text: string, language = 'en', tokens?: Token[]): DetectedLocation | null {
   const searched = text.slice(0, maxSearchedLength);
+  // The caller's tokens of the text, when it has them (and they are the searched text's).
+  const searchedTokens = searched === text ? tokens : undefined;
   const vocabulary = getVocabulary(language);
   const byVocabulary = () => {
     const found = vocabulary ? findPlace(searched, vocabulary) : null;
@@ -173,13 +186,13 @@ export function detectLocation(text: string, language = 'en'): DetectedLocation 
     const shown = searched.slice(found.start, found.end).trim();
     return shown ? { location: capitalize(shown, language), start: found.phraseStart, end: found.end } : null;
   };
-  if (grammarLanguages.has(language) || !vocabulary) return detectByGrammar(searched, language) ?? byVocabulary();
+  if (grammarLanguages.has(language) || !vocabulary)
+    return detectByGrammar(searched, language, searchedTokens) ?? byVocabulary();
   // The page's language first; a visitor may still write English.
-  return byVocabulary() ?? detectByGrammar(searched, language);
+  return byVocabulary() ?? detectByGrammar(searched, language, searchedTokens);
 }
 
-function detectByGrammar(text: string, language: string): DetectedLocation | null {
-  const tokens = tokenize(text);
+function detectByGrammar(text: string, language: string, tokens = tokenize(text)): DetectedLocation | null {
   const numbered = findNumberedPlaces(tokens);
   const phrases = findPrepositionalPhrases(tokens);
   const best = phrases.find((phrase) => numbered.some((place) => contains(phrase, place))) ?? numbered[0] ?? phrases[0];

@@ -1,7 +1,7 @@
 import type { CategoryId } from '@sitewatch/shared';
 import { vocabulariesFor } from './vocabulary/compiled-vocabulary';
 import { toMatchingCase } from './vocabulary/cue-matcher';
-import { prepareForMatching, scoreCategories, vocabularyPriority } from './vocabulary/match-vocabulary';
+import { blankBenignCompounds, scoreCategories, toCueText, vocabularyPriority } from './vocabulary/match-vocabulary';
 
 /** What the visitor's words say about the report, in their language (and English). */
 export interface ReportSignals {
@@ -11,9 +11,12 @@ export interface ReportSignals {
   category: CategoryId | null;
 }
 
-export function readSignals(text: string, language: string): ReportSignals {
+// Each reader takes the text's cue text (toCueText) when the caller has it already: a message is
+// folded once, however many questions are asked of it.
+
+export function readSignals(text: string, language: string, cueText = toCueText(text)): ReportSignals {
   const vocabularies = vocabulariesFor(language);
-  const prepared = prepareForMatching(text, vocabularies);
+  const prepared = blankBenignCompounds(cueText, vocabularies);
   const priority = vocabularyPriority(prepared, vocabularies);
   let category: CategoryId | null = null;
   let best = 0;
@@ -26,31 +29,37 @@ export function readSignals(text: string, language: string): ReportSignals {
   return { isUrgent: priority === 'HIGH' || priority === 'CRITICAL', category };
 }
 
-const atStart = (regex: RegExp | null, prepared: string) => {
+/** The first four words of a cue text (its words are parted by one space). */
+function firstWords(cueText: string): string {
+  let end = -1;
+  for (let word = 0; word < 4; word += 1) {
+    end = cueText.indexOf(' ', end + 1);
+    if (end < 0) return cueText;
+  }
+  return cueText.slice(0, end);
+}
+
+const atStart = (regex: RegExp | null, head: string) => {
   if (!regex) return false;
-  const head = prepared.split(/\s+/).slice(0, 4).join(' ');
   const match = regex.exec(head);
   return match !== null && match.index <= 1;
 };
 
 /** "Actually…", "No, it's…", "Sorry, I meant…": the visitor corrects the draft. */
-export function isCorrection(text: string, language: string): boolean {
-  const vocabularies = vocabulariesFor(language);
-  const prepared = prepareForMatching(text, []);
-  return vocabularies.some((v) => atStart(v.corrections, prepared));
+export function isCorrection(text: string, language: string, cueText = toCueText(text)): boolean {
+  const head = firstWords(cueText);
+  return vocabulariesFor(language).some((v) => atStart(v.corrections, head));
 }
 
 /** "Also…", "Another thing…": the visitor says a different problem follows. */
-export function announcesAnotherProblem(text: string, language: string): boolean {
-  const vocabularies = vocabulariesFor(language);
-  const prepared = prepareForMatching(text, []);
-  return vocabularies.some((v) => atStart(v.another, prepared));
+export function announcesAnotherProblem(text: string, language: string, cueText = toCueText(text)): boolean {
+  const head = firstWords(cueText);
+  return vocabulariesFor(language).some((v) => atStart(v.another, head));
 }
 
 /** "Hello", "Guten Tag", "こんにちは": a greeting. */
-export function isGreeting(text: string, language: string): boolean {
-  const prepared = prepareForMatching(text, []);
-  return vocabulariesFor(language).some((v) => v.greetings?.test(prepared) ?? false);
+export function isGreeting(text: string, language: string, cueText = toCueText(text)): boolean {
+  return vocabulariesFor(language).some((v) => v.greetings?.test(cueText) ?? false);
 }
 
 /** Removes the correction's opener and a leading plain "in" ("Nein, im Büro…" → "Büro…"). */

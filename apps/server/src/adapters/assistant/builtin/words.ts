@@ -8,29 +8,98 @@ export interface Token {
   isWord: boolean;
 }
 
-const tokenPattern = /[\p{L}\p{M}\p{N}]+(?:['’\-.][\p{L}\p{M}\p{N}]+)*|[^\s\p{L}\p{M}\p{N}]/gu;
+// Character kinds, as the tokenizer tells them apart.
+const unknown = 0;
+const wordKind = 1;
+const spaceKind = 2;
+const otherKind = 3;
+const wordCharacter = /^[\p{L}\p{M}\p{N}]$/u;
+const spaceCharacter = /^\s$/u;
+// The kind of each character of the Basic Multilingual Plane, learnt on first sight: a turn reads
+// thousands of characters, and a Unicode class test for each would cost more than the rest.
+const bmpKinds = new Uint8Array(0x10000);
 
+function kindOf(character: string): number {
+  if (wordCharacter.test(character)) return wordKind;
+  return spaceCharacter.test(character) ? spaceKind : otherKind;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+/** Length in UTF-16 units of the character at `index`: 2 for a surrogate pair. */
+const widthAt = (text: string, index: number) =>
+  isHighSurrogate(text.charCodeAt(index)) && isLowSurrogate(text.charCodeAt(index + 1)) ? 2 : 1;
+
+function kindAt(text: string, index: number): number {
+  const code = text.charCodeAt(index);
+  // A high surrogate's kind depends on the unit after it: it is never learnt.
+  if (isHighSurrogate(code)) return kindOf(text.slice(index, index + widthAt(text, index)));
+  let kind = bmpKinds[code] ?? unknown;
+  if (kind === unknown) {
+    kind = kindOf(text[index] ?? '');
+    bmpKinds[code] = kind;
+  }
+  return kind;
+}
+
+const isJoiner = (code: number) => code === 0x27 || code === 0x2019 || code === 0x2d || code === 0x2e;
+
+/**
+ * Words (letters, marks, digits, joined by an apostrophe, hyphen or dot: "don't", "wi-fi", "e.g")
+ * and every other visible character, one token each; spaces part them. The same tokens as the
+ * pattern /([\p{L}\p{M}\p{N}]+(?:['’\-.][\p{L}\p{M}\p{N}]+)*)|[^\s\p{L}\p{M}\p{N}]/gu, a few times faster.
+ */
 export function tokenize(text: string): Token[] {
-  return Array.from(text.matchAll(tokenPattern), (match) => {
-    const value = match[0];
-    const start = match.index ?? 0;
-    return {
+  const tokens: Token[] = [];
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    const kind = kindAt(text, index);
+    const start = index;
+    index += isHighSurrogate(text.charCodeAt(index)) ? widthAt(text, index) : 1;
+    if (kind === spaceKind) continue;
+    if (kind === wordKind) {
+      for (;;) {
+        while (index < length) {
+          const code = text.charCodeAt(index);
+          if (code < 0xd800 ? bmpKinds[code] !== wordKind : kindAt(text, index) !== wordKind) {
+            // A character not seen yet has no kind in bmpKinds: learn it.
+            if (code >= 0xd800 || bmpKinds[code] !== unknown || kindAt(text, index) !== wordKind) break;
+          }
+          index += isHighSurrogate(code) ? widthAt(text, index) : 1;
+        }
+        if (index + 1 < length && isJoiner(text.charCodeAt(index)) && kindAt(text, index + 1) === wordKind) {
+          index += 1;
+          continue;
+        }
+        break;
+      }
+    }
+    const value = text.slice(start, index);
+    const lowered = value.toLowerCase();
+    tokens.push({
       text: value,
-      key: value.toLowerCase().replaceAll('’', "'"),
+      key: lowered.includes('’') ? lowered.replaceAll('’', "'") : lowered,
       start,
-      end: start + value.length,
-      isWord: /[\p{L}\p{M}\p{N}]/u.test(value),
-    };
-  });
+      end: index,
+      isWord: kind === wordKind,
+    });
+  }
+  return tokens;
 }
 
 export function isNumberToken(token: Token | undefined): boolean {
   return Boolean(token?.isWord && /^\p{N}+[\p{L}]?$/u.test(token.key));
 }
 
-/** A cue list compiled to word sequences, longest first so "next to" wins over "next". */
-export function toPhrases(cues: readonly string[]): string[][] {
-  return cues
+/** A cue list compiled to word sequences, indexed by first word: each token is compared with a few, not all. */
+export interface PhraseList {
+  /** The phrases that start with a word, longest first so "next to" wins over "next". */
+  byFirstWord: ReadonlyMap<string, readonly string[][]>;
+}
+
+export function toPhrases(cues: readonly string[]): PhraseList {
+  const phrases = cues
     .map((cue) =>
       cue
         .toLowerCase()
@@ -39,29 +108,19 @@ export function toPhrases(cues: readonly string[]): string[][] {
         .filter(Boolean),
     )
     .sort((a, b) => b.length - a.length);
+  const byFirstWord = new Map<string, string[][]>();
+  for (const phrase of phrases) {
+    const first = phrase[0] ?? '';
+    byFirstWord.set(first, [...(byFirstWord.get(first) ?? []), phrase]);
+  }
+  return { byFirstWord };
 }
 
 /** The length (in tokens) of the first phrase that starts at `index`, or 0. Punctuation inside a phrase is skipped. */
-const phrasesByFirstWord = new WeakMap<string[][], Map<string, string[][]>>();
-
-/** The phrases that can start with this word (longest first): each token is compared with a few, not all. */
-function candidatesFor(phrases: string[][], word: string): string[][] {
-  let index = phrasesByFirstWord.get(phrases);
-  if (!index) {
-    index = new Map();
-    for (const phrase of phrases) {
-      const first = phrase[0] ?? '';
-      index.set(first, [...(index.get(first) ?? []), phrase]);
-    }
-    phrasesByFirstWord.set(phrases, index);
-  }
-  return index.get(word) ?? [];
-}
-
-export function matchPhraseAt(tokens: Token[], index: number, phrases: string[][]): number {
+export function matchPhraseAt(tokens: Token[], index: number, phrases: PhraseList): number {
   const first = tokens[index]?.key;
   if (first === undefined) return 0;
-  for (const phrase of candidatesFor(phrases, first)) {
+  for (const phrase of phrases.byFirstWord.get(first) ?? []) {
     let t = index;
     let ok = true;
     for (const word of phrase) {

@@ -1,5 +1,25 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toPlainText, toSafeDraft } from './plain-text';
+
+/** Every cleaning step, always run: plain text is what this gives, fast path or not. */
+function cleanEveryStep(text: string, maxLength: number): string {
+  const linkTarget = String.raw`\((?:[^()\n]|\([^()\n]*\))*\)`;
+  const plain = text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/gu, (c) => (c === '\n' || c === '\t' ? c : ''))
+    .replace(/<\/?[a-z][^>]*>/gi, '')
+    .replace(new RegExp(String.raw`!\[([^\]]*)\]` + linkTarget, 'g'), '$1')
+    .replace(new RegExp(String.raw`\[([^\]]+)\]` + linkTarget, 'g'), '$1')
+    .replace(/```[a-z]*\n?/gi, '')
+    .replace(/(\*\*|__|`)/g, '')
+    .replace(/^\s{0,3}(#{1,6}|>)\s+/gm, '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return plain.length <= maxLength ? plain : `${plain.slice(0, maxLength - 1).trimEnd()}…`;
+}
 
 describe('toPlainText', () => {
   it('removes markup and control characters but keeps the words', () => {
@@ -7,6 +27,20 @@ describe('toPlainText', () => {
     expect(toPlainText('See [this](https://evil.example) ![x](http://img)', 100)).toBe('See this x');
     expect(toPlainText('# Title\n> quoted\n\n\n\nline\u0007 two\u202E', 100)).toBe('Title\nquoted\n\nline two');
     expect(toPlainText('a\r\nb', 100)).toBe('a\nb');
+  });
+
+  it('gives the same text as running every cleaning step, for any text (its fast path changes nothing)', () => {
+    const pieces = fc.constantFrom(
+      ...['word', 'Ünïcode', ' ', '  ', '\t', '\n', '\n\n\n', ' \n', '\r\n', '\r', '\u0007', '\u202E', '\u00a0'],
+      ...['<b>', '</b>', '<', '>', '[a](b)', '![x](y)', '```js\n', '`', '**', '__', '_', '*', '# ', '> ', '#'],
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 16 }), fc.integer({ min: 1, max: 60 }), (parts, maxLength) => {
+        const text = parts.join('');
+        expect(toPlainText(text, maxLength)).toBe(cleanEveryStep(text, maxLength));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('cuts long text with an ellipsis within the limit', () => {

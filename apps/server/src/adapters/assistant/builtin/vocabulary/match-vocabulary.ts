@@ -7,7 +7,14 @@ export const maxMatchedLength = 6000;
 
 /** The text as cue lists are compared with it: folded, lower case, benign compounds blanked out. */
 export function prepareForMatching(text: string, vocabularies: readonly CompiledVocabulary[]): string {
-  let prepared = normalizeForMatching(text.slice(0, maxMatchedLength));
+  return blankBenignCompounds(toCueText(text), vocabularies);
+}
+
+/** The text folded as cue lists read it (case, width, spacing), before benign compounds are blanked. */
+export const toCueText = (text: string): string => normalizeForMatching(text.slice(0, maxMatchedLength));
+
+export function blankBenignCompounds(cueText: string, vocabularies: readonly CompiledVocabulary[]): string {
+  let prepared = cueText;
   for (const vocabulary of vocabularies) {
     if (vocabulary.benign) prepared = prepared.replace(vocabulary.benign, ' ');
   }
