@@ -10,26 +10,28 @@ import { assignmentsRoutes } from './modules/assignments/assignments.routes';
 import { assistantRoutes } from './modules/assistant/assistant.routes';
 import { registerAuth } from './modules/auth/register-auth';
 import { publicSiteRoutes } from './modules/feedback/public-site.routes';
+import { filesJobs } from './modules/files/files.jobs';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
 import { issueReportsRoutes } from './modules/issues/issue-reports.routes';
 import { issuesRoutes } from './modules/issues/issues.routes';
 import { publicIssuesRoutes } from './modules/issues/public-issues.routes';
-import { reportTranslationPlugin } from './modules/issues/report-translation.plugin';
-import { visitorEmailsPlugin } from './modules/issues/visitor-emails.plugin';
+import { reportTranslationJobs } from './modules/issues/report-translation.jobs';
+import { visitorEmailsJobs } from './modules/issues/visitor-emails.jobs';
 import { visitorReportsRoutes } from './modules/issues/visitor-reports.routes';
 import { countJobs } from './modules/jobs/count-jobs';
 import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
 import { liveHubOf, liveRoutes } from './modules/live/live.routes';
 import { membersRoutes } from './modules/members/members.routes';
-import { notificationsPlugin } from './modules/notifications/notifications.plugin';
+import { notificationsJobs } from './modules/notifications/notifications.jobs';
+import { reportsJobs } from './modules/reports/reports.jobs';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { triageOverrideRoutes } from './modules/triage-override/triage-override.routes';
 import { usersRoutes } from './modules/users/users.routes';
-import { webhooksPlugin } from './modules/webhooks/webhooks.plugin';
+import { webhooksJobs } from './modules/webhooks/webhooks.jobs';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { registerCompression } from './plugins/compression';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -104,15 +106,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerAuth(app);
   await app.register(usersRoutes);
   await app.register(filesRoutes);
-  await app.register(notificationsPlugin);
   await app.register(reportsRoutes);
   await app.register(sitesRoutes);
   await app.register(issuesRoutes);
   await app.register(issueReportsRoutes);
   await app.register(publicIssuesRoutes);
   await app.register(visitorReportsRoutes);
-  await app.register(visitorEmailsPlugin);
-  await app.register(reportTranslationPlugin);
   await app.register(publicSiteRoutes);
   await app.register(assistantRoutes);
   await app.register(transcriptionRoutes);
@@ -122,8 +121,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(triageOverrideRoutes);
   await app.register(historyRoutes);
   await app.register(assignmentsRoutes);
-  await app.register(webhooksPlugin);
   await app.register(webhooksRoutes);
+
+  // Background work: every queue, schedule and the domain events that feed them, one <feature>.jobs.ts each.
+  await app.register(filesJobs);
+  await app.register(notificationsJobs);
+  await app.register(reportsJobs);
+  await app.register(visitorEmailsJobs);
+  await app.register(reportTranslationJobs);
+  await app.register(webhooksJobs);
 
   await registerSpa(
     app,

@@ -1,11 +1,8 @@
 import { and, inArray, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { files } from '../../db/schema';
 
-export const filesCleanupQueue = 'files-cleanup';
 /** Issue 7: uploads never attached to an issue or a transcription are deleted after 24 hours. */
 export const unattachedFileMaxAgeMs = 24 * 60 * 60 * 1000;
 
@@ -40,22 +37,4 @@ export async function deleteUnattachedFiles(options: {
     deleted += rows.length;
     if (rows.length === 0) return deleted;
   }
-}
-
-export function registerFilesCleanup(app: FastifyInstance): void {
-  const { jobs, database, storage } = app.deps;
-  jobs.define({
-    name: filesCleanupQueue,
-    retryLimit: 2,
-    parse: (data) => z.object({}).passthrough().parse(data),
-    async handle() {
-      const count = await deleteUnattachedFiles({
-        db: database.db,
-        storage,
-        olderThan: new Date(Date.now() - unattachedFileMaxAgeMs),
-      });
-      if (count > 0) app.log.info({ count }, 'deleted unattached uploads older than 24 hours');
-    },
-  });
-  jobs.schedule(filesCleanupQueue, '17 * * * *');
 }

@@ -6,7 +6,6 @@ import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { createUploadTarget } from './create-upload-target';
 import { ensureFileStored } from './ensure-file-stored';
-import { registerFilesCleanup } from './files-cleanup';
 import { localFileRoutes } from './local-file.routes';
 import { normalizeContentType } from './sniff-content-type';
 
@@ -66,6 +65,5 @@ export async function filesRoutes(app: FastifyInstance): Promise<void> {
   );
 
   if (storage.kind === 'local') await app.register(localFileRoutes);
-  registerFilesCleanup(app);
   app.log.debug({ storage: storage.kind, maxUploadBytes }, 'file uploads ready');
 }

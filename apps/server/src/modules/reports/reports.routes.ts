@@ -5,28 +5,12 @@ import { z } from 'zod';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findMemberSite } from '../sites/find-member-site';
-import { requestReport, siteReportQueue } from './request-report';
-
-const reportJob = z.object({ requestId: z.uuid() });
+import { requestReport } from './request-report';
 
 /** Spec section 2 "Generate report screen": POST {} answers at once; the report arrives by email. */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, jobs, mailer, config } = app.deps;
-
-  jobs.define({
-    name: siteReportQueue,
-    policy: 'stately',
-    // Drawing a large report takes seconds; five minutes without finishing means its process died.
-    expireInSeconds: 300,
-    parse: (data) => reportJob.parse(data),
-    async handle({ requestId }, context) {
-      // pdfkit loads with the first report, not at start-up.
-      const { sendSiteReport } = await import('./send-site-report');
-      const outcome = await sendSiteReport({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, requestId });
-      app.log.info({ requestId, outcome, attempt: context.retryCount + 1 }, 'site report job finished');
-    },
-  });
+  const { database, jobs } = app.deps;
 
   r.post(
     '/api/site/:siteId/report',

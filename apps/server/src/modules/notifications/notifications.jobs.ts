@@ -17,7 +17,7 @@ const digestJob = z.object({ userId: z.uuid(), siteId: z.uuid() });
  * Issue 7 notifications: every new issue emails the members who asked for its priority; a burst is
  * grouped into one digest per member and site (NOTIFICATION_DIGEST_WINDOW_SECONDS).
  */
-export async function notificationsPlugin(app: FastifyInstance): Promise<void> {
+export async function notificationsJobs(app: FastifyInstance): Promise<void> {
   const { jobs, database, mailer, storage, config, events } = app.deps;
   const db = database.db;
 

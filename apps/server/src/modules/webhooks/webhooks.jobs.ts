@@ -5,7 +5,7 @@ import { deliverWebhook, WebhookDeliveryError } from './deliver-webhook';
 import { queueIssueWebhooks, webhookDeliveriesQueue, webhookDeliveryJob } from './queue-webhook-deliveries';
 
 /** Issue events reach the site's webhook endpoints through the job queue: durable, retried with backoff. */
-export async function webhooksPlugin(app: FastifyInstance): Promise<void> {
+export async function webhooksJobs(app: FastifyInstance): Promise<void> {
   const { jobs, database, config, events } = app.deps;
   const db = database.db;
   jobs.define({

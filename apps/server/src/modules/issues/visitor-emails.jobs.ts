@@ -11,7 +11,7 @@ import {
 } from './send-visitor-fixed-emails';
 
 /** Issue 14: the visitor's one "fixed" email when their issue is resolved, and the 90-day purge. */
-export async function visitorEmailsPlugin(app: FastifyInstance): Promise<void> {
+export async function visitorEmailsJobs(app: FastifyInstance): Promise<void> {
   const { jobs, database, mailer, config, events } = app.deps;
   const db = database.db;
   const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });

@@ -13,7 +13,7 @@ import {
  * durable job after it is stored, so the visitor's submission never waits on it and a provider outage is
  * retried with backoff. With the built-in engine nothing is translated (the row shows the language).
  */
-export async function reportTranslationPlugin(app: FastifyInstance): Promise<void> {
+export async function reportTranslationJobs(app: FastifyInstance): Promise<void> {
   const { jobs, database, events, reportTranslator } = app.deps;
   if (!reportTranslator) return;
 
