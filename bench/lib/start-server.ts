@@ -20,6 +20,7 @@ export async function startServer(options: { port: number; env?: Record<string, 
     ...(buildRoot ? { buildRoot } : {}),
     // A loaded machine can take minutes to open PGlite for the first time.
     startTimeoutMs: Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000),
+    loadShedding: true,
     env: { NODE_ENV: 'production', EMBEDDED_OIDC_ENABLED: 'true', ...options.env },
   });
   return { ...server, process: server.child };

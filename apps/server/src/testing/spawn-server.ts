@@ -23,6 +23,11 @@ export interface SpawnServerOptions {
   inheritEnv?: boolean;
   /** How long a start may take before it counts as failed; first PGlite starts are slow on busy machines. */
   startTimeoutMs?: number;
+  /**
+   * Load shedding as configured in production (on for benchmarks). Off by default: on a busy test machine
+   * the event loop's delay passes its limit and journeys would get 503 "busy" answers that measure the machine.
+   */
+  loadShedding?: boolean;
 }
 
 export interface SpawnedServer {
@@ -62,6 +67,7 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       APP_SECRET: 'test-secret-test-secret-test-secret-spawned',
+      ...(options.loadShedding ? {} : { LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_MAX_HEAP_MB: '0' }),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

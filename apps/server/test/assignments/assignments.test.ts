@@ -5,6 +5,7 @@ import { issueAssignments, issues } from '../../src/db/schema';
 import { signJobToken } from '../../src/modules/assignments/job-token';
 import { makeJpeg } from '../files/sample-files';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { errorBodyOf } from '../support/error-body';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 import { readLinkFromOutbox, readOutbox } from '../support/outbox';
 
@@ -152,7 +153,7 @@ describe('assignment and the contractor job link', () => {
     expect(tampered.statusCode).toBe(404);
     const otherSite = await get(`/api/public/site/${other.id}/jobs/${token}`);
     expect(otherSite.statusCode).toBe(404);
-    expect(otherSite.json()).toEqual(tampered.json());
+    expect(errorBodyOf(otherSite)).toEqual(errorBodyOf(tampered));
     expect((await get(`/api/public/site/not-a-site/jobs/${token}`)).statusCode).toBe(404);
 
     const [assignment] = await db().select().from(issueAssignments).where(eq(issueAssignments.issueId, issue.id));

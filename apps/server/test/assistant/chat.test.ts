@@ -2,6 +2,7 @@ import type { ChatMessage } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { errorBodyOf } from '../support/error-body';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { assistantSaid, draftShown, visitorSays, visitorSendsPhoto } from './support/run-engine';
 import { parseSseBody, summarize } from './support/sse';
@@ -213,7 +214,7 @@ describe('POST /api/public/site/:siteId/issue-reporting/chat (built-in assistant
     });
     expect(wrong.statusCode).toBe(404);
     expect(missing.statusCode).toBe(404);
-    expect(wrong.json()).toEqual(missing.json());
+    expect(errorBodyOf(wrong)).toEqual(errorBodyOf(missing));
   });
 
   it('answers 429 after 60 turns a minute from one address', async () => {

@@ -100,12 +100,16 @@ describe('job queue (pg-boss over the app database)', () => {
     await a.start();
     await b.start();
     for (let n = 0; n < 20; n += 1) await (n % 2 === 0 ? a : b).send('test-jobs', { n });
-    await waitFor(() => runs.length >= 20, { what: '20 jobs to run' });
-    const { rows } = await testDatabase.database.executeSql(
-      `SELECT count(*)::int AS count FROM ${pgBossSchema}.job WHERE name = 'test-jobs' AND state = 'completed'`,
-      [],
-    );
-    expect(rows[0]?.count).toBe(20);
+    // A job is marked completed just after its handler returns: wait for the rows, not only the runs.
+    const completed = async () => {
+      const { rows } = await testDatabase.database.executeSql(
+        `SELECT count(*)::int AS count FROM ${pgBossSchema}.job WHERE name = 'test-jobs' AND state = 'completed'`,
+        [],
+      );
+      return (rows[0] as { count: number } | undefined)?.count ?? 0;
+    };
+    await waitFor(async () => runs.length >= 20 && (await completed()) >= 20, { what: '20 jobs to complete' });
+    expect(await completed()).toBe(20);
     expect(runs.map((r) => r.n).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
   });
 

@@ -5,6 +5,7 @@ import type { IssueRow } from '../../src/db/row-types';
 import { files, issuePhotos, issues } from '../../src/db/schema';
 import { webOnly } from '../assistant/support/web-only';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { errorBodyOf } from '../support/error-body';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { createTestUpload } from './support/stored-upload';
 
@@ -87,7 +88,7 @@ describe('POST /api/public/site/:siteId/issues', () => {
       });
       expect(wrongCode.statusCode).toBe(404);
       expect(missing.statusCode).toBe(404);
-      expect(wrongCode.json()).toEqual(missing.json());
+      expect(errorBodyOf(wrongCode)).toEqual(errorBodyOf(missing));
     });
 
     it('answers 404 without the site headers, or with another site code', async () => {

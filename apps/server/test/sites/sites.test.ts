@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteMembers, sites } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { errorBodyOf } from '../support/error-body';
 import { createTestSite, createTestUser, signInHeaders } from '../support/factories';
 
 const validBody = {
@@ -140,7 +141,7 @@ describe('sites API', () => {
       headers,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual(missing.json());
+    expect(errorBodyOf(foreign)).toEqual(errorBodyOf(missing));
     expect(foreign.body).not.toContain('Secret Depot');
     expect(foreign.body).not.toContain(site.idCode);
   });

@@ -1,0 +1,10 @@
+import type { ApiErrorBody } from '@sitewatch/shared';
+
+/**
+ * An error answer's body without its request id (which differs per request), to check that two
+ * refusals say exactly the same thing: nothing tells a stranger which of them was the real one.
+ */
+export function errorBodyOf(response: { json(): unknown }): Omit<ApiErrorBody, 'requestId'> {
+  const { requestId: _requestId, ...body } = response.json() as ApiErrorBody;
+  return body;
+}
