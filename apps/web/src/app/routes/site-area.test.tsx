@@ -104,6 +104,23 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
     expect(screen.getByText('Aisle 9')).toBeInTheDocument();
   });
 
+  it('shows a translated issue by its translated title in the header, as the list row does', async () => {
+    const issue = makeIssue({
+      siteId,
+      title: 'Rozlana woda przy kasach',
+      language: 'pl',
+      translation: {
+        language: 'en',
+        title: 'Spilled water by the tills',
+        description: 'Slippery.',
+        location: 'Till 3',
+      },
+    });
+    api.on('GET', `/api/site/${siteId}/issues/${issue.id}`, { body: issue });
+    renderAt(`/u/dashboard/site/${siteId}/issue/${issue.id}/details`);
+    expect(await screen.findByRole('heading', { name: 'Spilled water by the tills', level: 1 })).toBeInTheDocument();
+  });
+
   it("shows 'Issue Not Found' for a missing issue", async () => {
     renderAt(`/u/dashboard/site/${siteId}/issue/44444444-4444-4444-8444-444444444444/details`);
     expect(await screen.findByRole('heading', { name: 'Issue Not Found' })).toBeInTheDocument();

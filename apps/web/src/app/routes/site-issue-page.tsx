@@ -51,7 +51,8 @@ export function SiteIssuePage({ site }: { site: Site }) {
     );
   }
   return (
-    <DashboardShell title={issue.title} back={back} siteId={site.id}>
+    // The managers' language first, as in the list row; the original is one tap away in the detail.
+    <DashboardShell title={issue.translation?.title ?? issue.title} back={back} siteId={site.id}>
       <IssueDetail issue={issue} />
       <TriageEditor issue={issue} />
       <AssignPanel issue={issue} assignment={work?.assignment ?? null} members={team?.members ?? []} />
