@@ -58,12 +58,17 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
     timeout: 15_000,
   }, async () => {
     api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
-    // The site answers only once the spinner has been seen.
-    let answerSite: (value: { body: unknown }) => void = () => {};
-    api.on('GET', `/api/site/${siteId}`, () => new Promise((resolve) => (answerSite = resolve)));
+    // The site answers only once the spinner has been seen: every request for it waits until then (the site
+    // may be asked for more than once, and a request made after the answer gets it at once).
+    const waiting: ((value: { body: unknown }) => void)[] = [];
+    let answered = false;
+    api.on('GET', `/api/site/${siteId}`, () =>
+      answered ? { body: site } : new Promise<{ body: unknown }>((resolve) => waiting.push(resolve)),
+    );
     renderAt(`/u/dashboard/site/${siteId}`);
     expect(await screen.findByRole('status', { name: 'Loading site' }, { timeout: 12_000 })).toBeInTheDocument();
-    answerSite({ body: site });
+    answered = true;
+    for (const answer of waiting.splice(0)) answer({ body: site });
     expect(await screen.findByRole('heading', { name: 'Main Street Store', level: 1 }, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
     act(() => FakeEventSource.latest().open());
