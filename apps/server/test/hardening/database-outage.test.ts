@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { type Database, openPostgres } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
+import type { Database } from '../../src/db/client';
 import { webOnly } from '../assistant/support/web-only';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { openProxiedPostgres, type ProxiedPostgres } from '../support/proxied-postgres';
+import type { TcpProxy } from '../support/tcp-proxy';
 import { createTestConfig } from '../support/test-config';
-import { createPostgresTestDatabase, testDatabaseKind } from '../support/test-database';
+import { testDatabaseKind } from '../support/test-database';
 
 const timeouts = { connectMs: 1000, statementMs: 1500 };
 let addressCounter = 0;
@@ -19,7 +19,7 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL outage through a pro
   let app: FastifyInstance;
   let database: Database;
   let proxy: TcpProxy;
-  let drop: () => Promise<void>;
+  let postgres: ProxiedPostgres;
   let site: Awaited<ReturnType<typeof createTestSite>>;
   const config = createTestConfig({
     ...webOnly,
@@ -28,13 +28,8 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL outage through a pro
   });
 
   beforeAll(async () => {
-    const created = await createPostgresTestDatabase();
-    drop = created.drop;
-    const url = new URL(created.url);
-    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    url.port = String(proxy.port);
-    database = openPostgres(url.toString(), 4, timeouts);
-    await runMigrations(database);
+    postgres = await openProxiedPostgres(timeouts);
+    ({ database, proxy } = postgres);
     site = await createTestSite(database.db);
     app = await buildApp({ config, database, logger: false });
     await app.ready();
@@ -42,9 +37,7 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL outage through a pro
   afterAll(async () => {
     proxy.heal();
     await app?.close();
-    await database?.close().catch(() => {});
-    await proxy?.close();
-    await drop?.();
+    await postgres?.close();
     fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
   });
 

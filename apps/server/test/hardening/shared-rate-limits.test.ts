@@ -6,16 +6,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
-import { runMigrations } from '../../src/db/migrate';
 import { createPostgresRateLimitStore, type ExecuteSql } from '../../src/plugins/postgres-rate-limit-store';
 import { perSiteRateLimit } from '../../src/plugins/site-rate-limit';
 import { webOnly } from '../assistant/support/web-only';
 import { waitFor } from '../jobs/wait-for';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { openProxiedPostgres, type ProxiedPostgres } from '../support/proxied-postgres';
+import type { TcpProxy } from '../support/tcp-proxy';
 import { createTestConfig } from '../support/test-config';
-import { createPostgresTestDatabase, testDatabaseKind } from '../support/test-database';
+import { testDatabaseKind } from '../support/test-database';
 
 const minute = 60_000;
 
@@ -206,25 +206,18 @@ describe.runIf(testDatabaseKind === 'postgres')(
     let app: FastifyInstance;
     let database: Database;
     let proxy: TcpProxy;
-    let drop: () => Promise<void>;
+    let postgres: ProxiedPostgres;
     const config = createTestConfig(webOnly);
     beforeAll(async () => {
-      const created = await createPostgresTestDatabase();
-      drop = created.drop;
-      const url = new URL(created.url);
-      proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-      url.port = String(proxy.port);
-      database = openPostgres(url.toString(), 4, { connectMs: 1000, statementMs: 1500 });
-      await runMigrations(database);
+      postgres = await openProxiedPostgres({ connectMs: 1000, statementMs: 1500 });
+      ({ database, proxy } = postgres);
       app = await buildApp({ config, database, logger: false });
       await app.ready();
     });
     afterAll(async () => {
       proxy.heal();
       await app?.close();
-      await database?.close().catch(() => {});
-      await proxy?.close();
-      await drop?.();
+      await postgres?.close();
       fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
     });
 
