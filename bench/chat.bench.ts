@@ -261,7 +261,7 @@ async function benchBuiltIn(): Promise<void> {
           ),
         ),
         'per s': Math.round((healthOk.length / healthWallMs) * 1000),
-        'server RSS MB': rssMb(server.process.pid),
+        'server RSS MB': rssMb(server.child.pid),
       });
       const started = performance.now();
       const results = await Promise.all(
@@ -292,7 +292,7 @@ async function benchBuiltIn(): Promise<void> {
           ),
         ),
         'per s': Math.round((ok.length / wallMs) * 1000),
-        'server RSS MB': rssMb(server.process.pid),
+        'server RSS MB': rssMb(server.child.pid),
       });
     }
     console.log('\nBuilt-in assistant, bursts of concurrent turns');
@@ -429,7 +429,7 @@ async function benchHeldStreams(): Promise<void> {
                 next += 1;
                 return chatTurn(server, seeded[next % seeded.length] as SiteRef, 'Leak');
               },
-              server.process.pid,
+              server.child.pid,
             ),
           );
         }

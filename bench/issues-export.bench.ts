@@ -106,7 +106,7 @@ try {
   const seeded = await seed(database).finally(() => database.close());
   const server = await startServer({ port, env: { DATA_DIR: dataDir } });
   try {
-    const pid = server.process.pid as number;
+    const pid = server.child.pid as number;
     const exportUrl = (siteId: string) =>
       `${server.url}/api/site/${siteId}/issues/export.csv?from=2026-03-01&to=2026-03-02`;
     // Warm-up: the first request loads code paths and the query plan.

@@ -111,7 +111,7 @@ async function benchDatabase(label: string, env: Record<string, string>, openSee
   const database = await openSeedDatabase();
   const seeded = await seedOpenIssues(database, [1000, 10_000]).finally(() => database.close());
   const server = await startServer({ port, env });
-  const pid = server.process.pid ?? 0;
+  const pid = server.child.pid ?? 0;
   const listFile = path.join(os.tmpdir(), `sitewatch-bench-list-${process.pid}.json`);
   try {
     const [site1k, site10k] = seeded.siteIds;
@@ -225,13 +225,13 @@ async function benchStart(postgresUrl?: string) {
     const pglite = await startServer({ port, env: {} });
     await new Promise((resolve) => setTimeout(resolve, 3000));
     results.pglite.push(pglite.startMs);
-    results.pgliteRss.push(rssMb(pglite.process.pid ?? 0));
+    results.pgliteRss.push(rssMb(pglite.child.pid ?? 0));
     await pglite.stop();
     if (postgresUrl) {
       const pg = await startServer({ port, env: { DATABASE_URL: postgresUrl } });
       await new Promise((resolve) => setTimeout(resolve, 3000));
       results.pg.push(pg.startMs);
-      results.pgRss.push(rssMb(pg.process.pid ?? 0));
+      results.pgRss.push(rssMb(pg.child.pid ?? 0));
       await pg.stop();
     }
     const bare = await startBare();
