@@ -285,12 +285,16 @@ test.describe('the assistant’s living draft', () => {
       // The report names no place the assistant knows: it asks where, after the safety line.
       const question = visitor.getByText(texts.assistant.askLocation);
       await expect(question).toBeVisible();
-      expect(await topOf(safety)).toBeLessThan(await topOf(question));
+      await expect(visitor.getByRole('textbox')).toBeEnabled();
+      // The first reply's plain-text fallback is swapped for the markdown renderer once that chunk
+      // loads; a box read mid-swap is empty, so the order is polled.
+      await expect.poll(async () => (await topOf(question)) - (await topOf(safety))).toBeGreaterThan(0);
 
       await say(visitor, place);
       const card = visitor.getByRole('article', { name: texts.issueReportForm.issue });
       await expect(card).toHaveCount(1);
-      expect(await topOf(safety)).toBeLessThan(await topOf(card));
+      await expect(visitor.getByRole('textbox')).toBeEnabled();
+      await expect.poll(async () => (await topOf(card)) - (await topOf(safety))).toBeGreaterThan(0);
       await expect(visitor.getByText(texts.assistant.safetyFirst)).toHaveCount(1);
       await visitor.screenshot({ path: `screenshots/feedback-draft-safety-${lang}.png` });
       await visitor.context().close();
