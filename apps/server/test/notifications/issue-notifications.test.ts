@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssueRow } from '../../src/db/row-types';
-import { files, issuePhotos, issues } from '../../src/db/schema';
+import { files, issuePhotos, issues, sentEmails } from '../../src/db/schema';
 import { sweepUnqueuedIssues } from '../../src/modules/notifications/queue-issue-notifications';
 import { sendIssueNotifications } from '../../src/modules/notifications/send-issue-notifications';
 import { makeJpeg } from '../files/sample-files';
@@ -112,6 +112,12 @@ describe('issue notifications', () => {
         .flatMap((m) => m.envelopeTo)
         .sort(),
     ).toEqual(['all@example.com', 'high@example.com']);
+    // The job records each email after the mail server took it: run again only once both are recorded.
+    await waitFor(
+      async () =>
+        (await db.select().from(sentEmails).where(like(sentEmails.dedupeKey, `notify:${issue.id}:%`))).length === 2,
+      { what: 'both emails recorded as sent' },
+    );
 
     const { mailer, storage, config } = testApp.app.deps;
     const again = await sendIssueNotifications({
