@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,15 @@ function startServer(env: Record<string, string>): {
   return { child, output: () => output, exited };
 }
 
+/** A port the system has just handed out: test runs side by side on one machine never share one. */
+async function freeLoopbackPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 async function waitForHealth(port: number): Promise<void> {
   await expect
     .poll(
@@ -38,7 +48,7 @@ async function waitForHealth(port: number): Promise<void> {
           return 0;
         }
       },
-      { timeout: 30_000, interval: 200 },
+      { timeout: 60_000, interval: 200 },
     )
     .toBe(200);
 }
@@ -48,29 +58,34 @@ afterEach(() => {
 });
 
 describe('server start-up', () => {
-  it('refuses a second server on the same data folder with a clear message', async () => {
+  // Two servers start from source: on a busy machine that alone can take most of a minute.
+  it('refuses a second server on the same data folder with a clear message', { timeout: 120_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-startup-'));
-    const first = startServer({ DATA_DIR: dataDir, PORT: '3091' });
-    await waitForHealth(3091);
-    const second = startServer({ DATA_DIR: dataDir, PORT: '3092' });
+    const firstPort = await freeLoopbackPort();
+    const first = startServer({ DATA_DIR: dataDir, PORT: String(firstPort) });
+    await waitForHealth(firstPort);
+    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freeLoopbackPort()) });
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Sitewatch server`);
     // The first one is untouched.
-    expect((await fetch('http://127.0.0.1:3091/api/health')).status).toBe(200);
+    expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });
 
-  it('fails fast on an unreachable DATABASE_URL with one clear line, not a stack trace', async () => {
-    const server = startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nowhere', PORT: '3093' });
+  it('fails fast on an unreachable DATABASE_URL with one clear line, not a stack trace', {
+    timeout: 60_000,
+  }, async () => {
+    const port = String(await freeLoopbackPort());
+    const server = startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nowhere', PORT: port });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Cannot connect to DATABASE_URL postgres://***@127.0.0.1:1/nowhere');
     expect(server.output()).not.toContain('secret');
     expect(server.output()).not.toMatch(/\n\s+at /);
   });
 
-  it('names the bad variable when the configuration is wrong', async () => {
+  it('names the bad variable when the configuration is wrong', { timeout: 60_000 }, async () => {
     const server = startServer({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration: PORT');
@@ -78,7 +93,7 @@ describe('server start-up', () => {
 });
 
 describe('embedded database on disk', () => {
-  it('keeps the data across a restart', async () => {
+  it('keeps the data across a restart', { timeout: 60_000 }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-restart-'));
     const config = { DATA_DIR: dataDir, DATABASE_POOL_SIZE: 1 };
     const first = await openDatabase(config);
