@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase, openPostgres, sites } from '@sitewatch/server/testing';
 import { parseSseText } from '@sitewatch/shared';
+import { percentile, round, rssMb } from './lib/figures';
 import { measure, printTable } from './lib/load';
 import { type RunningServer, startServer } from './lib/start-server';
 
@@ -37,20 +38,6 @@ interface StreamResult {
   firstByteMs: number;
   totalMs: number;
   body: string;
-}
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-};
-const round = (value: number) => Math.round(value * 10) / 10;
-
-function rssMb(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 1024);
 }
 
 let addressCounter = 0;

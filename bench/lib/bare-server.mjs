@@ -1,8 +1,10 @@
 // The baseline: bare Fastify serving what the product serves, with nothing of the product around it.
 //   node bare-server.mjs PORT [LIST_JSON_FILE]
 // GET /health → {status:'ok'}; GET /list → JSON.stringify of the array in the file, on every request
-// (Fastify's default serializer for a route without a schema).
+// (Fastify's default serializer for a route without a schema). GET /sse-held → an event stream that sends
+// one event and stays open until POST /release ends every held stream (the held-stream yardstick).
 import fs from 'node:fs';
+import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
 
 const port = Number(process.argv[2]);
@@ -13,6 +15,20 @@ app.get('/list', async () => list);
 app.get('/list-page', async (request) => {
   const limit = Number(request.query.limit ?? 100);
   return list.slice(0, limit);
+});
+const held = new Set();
+app.get('/sse-held', (request, reply) => {
+  const stream = new PassThrough();
+  held.add(stream);
+  request.raw.on('close', () => held.delete(stream));
+  stream.write('data: {"id":"00000000","type":"assistantMessage","content":"word "}\n\n');
+  return reply.header('content-type', 'text/event-stream').send(stream);
+});
+app.post('/release', async () => {
+  const released = held.size;
+  for (const stream of held) stream.end();
+  held.clear();
+  return { released };
 });
 await app.listen({ host: '127.0.0.1', port });
 process.on('SIGTERM', () => app.close().then(() => process.exit(0)));

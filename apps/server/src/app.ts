@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppDeps, buildAppDeps } from './app-deps';
-import type { Config } from './config';
+import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
 import { createMetrics } from './lib/metrics';
 import { generateRequestId } from './lib/request-id';
@@ -65,8 +65,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
-    // Fastify takes a hop count too (proxy-addr), though its types only list boolean, string and string[].
-    trustProxy: config.TRUST_PROXY as boolean | string[],
+    trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     frameworkErrors: answerFrameworkError,

@@ -46,6 +46,18 @@ export const trustProxySetting = z
     return entries;
   });
 
+/**
+ * The setting as Fastify's `trustProxy`. Fastify 5.12 ignores a bare hop count (it trusts no header then), so a
+ * hop count becomes a function trusting that many hops nearest the server: the server must be reachable only
+ * through those proxies, else a client can name its own address (prefer the proxies' addresses).
+ */
+export function fastifyTrustProxy(
+  setting: false | number | string[],
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  return (_address, hop) => hop < setting;
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

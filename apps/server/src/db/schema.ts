@@ -405,6 +405,26 @@ export const webhookDeliveries = pgTable(
 );
 
 /**
+ * An issue event (issue.created / issue.resolved) whose webhook deliveries were queued, or are being queued.
+ * The row is the claim: one runner (the event's listener or the sweep, on any instance) inserts or takes it
+ * over once `claimed_until` has passed, queues the deliveries and sets `queued_at`; the sweep queues events of
+ * subscribed sites that have no queued row a minute after they happened (the process died in between).
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => issues.id, { onDelete: 'cascade' }),
+    type: text('type').$type<WebhookEventType>().notNull(),
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    queuedAt: timestamp('queued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.issueId, t.type] }), index('webhook_events_created_idx').on(t.createdAt)],
+);
+
+/**
  * Rate-limit counters shared by every instance on this database (decision 006): one row per key with its
  * current window, bumped (or restarted) with INSERT ... ON CONFLICT; rows idle for an hour are swept.
  */

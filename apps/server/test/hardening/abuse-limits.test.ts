@@ -35,6 +35,21 @@ describe('limits and sign-in that cannot be turned against visitors', () => {
     expect(statuses[120]).toBe(429);
   });
 
+  it('counts each address the proxy names on its own (a hop count is honoured, not ignored)', async () => {
+    const remaining = [];
+    for (const client of ['198.51.100.7', '198.51.100.8']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/public/site/${site.id}`,
+        headers: { ...publicSiteHeaders(site), 'x-forwarded-for': client },
+        remoteAddress: '127.0.0.1',
+      });
+      expect(res.statusCode).toBe(200);
+      remaining.push(res.headers['x-ratelimit-remaining']);
+    }
+    expect(remaining).toEqual(['119', '119']);
+  });
+
   it('builds the discovery document from PUBLIC_URL whatever Host or X-Forwarded-Host say', async () => {
     const res = await t.app.inject({
       method: 'GET',

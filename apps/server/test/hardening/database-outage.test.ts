@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/client';
+import type { TcpProxy } from '../../src/testing/tcp-proxy';
 import { webOnly } from '../assistant/support/web-only';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { openProxiedPostgres, type ProxiedPostgres } from '../support/proxied-postgres';
-import type { TcpProxy } from '../support/tcp-proxy';
 import { createTestConfig } from '../support/test-config';
 import { testDatabaseKind } from '../support/test-database';
 

@@ -8,12 +8,12 @@ import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
 import { createPostgresRateLimitStore, type ExecuteSql } from '../../src/plugins/postgres-rate-limit-store';
 import { perSiteRateLimit } from '../../src/plugins/site-rate-limit';
+import type { TcpProxy } from '../../src/testing/tcp-proxy';
 import { webOnly } from '../assistant/support/web-only';
 import { waitFor } from '../jobs/wait-for';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { openProxiedPostgres, type ProxiedPostgres } from '../support/proxied-postgres';
-import type { TcpProxy } from '../support/tcp-proxy';
 import { createTestConfig } from '../support/test-config';
 import { testDatabaseKind } from '../support/test-database';
 

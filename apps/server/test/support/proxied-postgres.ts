@@ -1,6 +1,6 @@
 import { type Database, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
-import { startTcpProxy, type TcpProxy } from './tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../src/testing/tcp-proxy';
 import { createPostgresTestDatabase } from './test-database';
 
 export interface ProxiedPostgres {

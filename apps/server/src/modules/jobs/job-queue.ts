@@ -34,6 +34,11 @@ export interface SendJobOptions {
   /** Only one queued or running job per key: a second send answers null. */
   singletonKey?: string;
   startAfterSeconds?: number;
+  /**
+   * A fixed job id (a UUID): while the queue keeps a job with this id (completed jobs for 12 hours), a second
+   * send queues nothing and answers null, whatever the queue's policy.
+   */
+  jobId?: string;
 }
 
 /**

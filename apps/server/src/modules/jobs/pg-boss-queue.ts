@@ -121,6 +121,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       if (stopped) throw new Error('The job queue is stopped');
       await this.start();
       const id = await boss.send(queueName, data, {
+        ...(sendOptions.jobId ? { id: sendOptions.jobId } : {}),
         singletonKey: sendOptions.singletonKey,
         startAfter: sendOptions.startAfterSeconds,
       });

@@ -1,5 +1,5 @@
 import { type WebhookPayload, webhookPayload } from '@sitewatch/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { webhookDeliveries, webhooks } from '../../db/schema';
 import { buildWebhookMessage } from './build-webhook-message';
@@ -9,7 +9,7 @@ export class WebhookDeliveryError extends Error {
   override name = 'WebhookDeliveryError';
 }
 
-export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'gone';
+export type DeliveryOutcome = 'succeeded' | 'retrying' | 'failed' | 'gone' | 'delivered-before';
 
 /**
  * One attempt of one delivery, written to the log. A 2xx answer succeeds; anything else (another status,
@@ -30,6 +30,19 @@ export async function deliverWebhook(options: {
   const [endpoint] = await db.select().from(webhooks).where(eq(webhooks.id, webhookId)).limit(1);
   // Deleted since it was queued: nothing to deliver to.
   if (!endpoint) return { outcome: 'gone' };
+  // A job retried after its process died between the receiver's 2xx and the job's completion: sent already.
+  const [delivered] = await db
+    .select({ id: webhookDeliveries.id })
+    .from(webhookDeliveries)
+    .where(
+      and(
+        eq(webhookDeliveries.webhookId, webhookId),
+        eq(webhookDeliveries.eventId, eventId),
+        eq(webhookDeliveries.status, 'succeeded'),
+      ),
+    )
+    .limit(1);
+  if (delivered) return { outcome: 'delivered-before' };
   const payload = webhookPayload.parse(options.payload);
   const message = buildWebhookMessage({ format: endpoint.format, secret: endpoint.secret, eventId, payload });
   const started = performance.now();

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   type WebhookEventType,
   type WebhookIssueData,
   type WebhookPayload,
   webhookTestEventType,
 } from '@sitewatch/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
-import { sites, webhooks } from '../../db/schema';
+import { sites, webhookEvents, webhooks } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 import { issueDetailsUrl } from '../notifications/issue-notification-email';
 
@@ -43,29 +43,99 @@ export function toWebhookIssueData(issue: IssueRow, site: Pick<SiteRow, 'name'>,
   };
 }
 
-/** Queues the event for every endpoint of the issue's site that subscribed to it; answers how many. */
+/** How long one runner holds an event while it queues its deliveries; a runner that died lets it go after this. */
+const queueingClaimMs = 2 * 60_000;
+
+/**
+ * The Standard Webhooks message id of one event for one endpoint, the same wherever and however often it is
+ * made (the event's listener, the sweep, any instance), so receivers can drop a duplicate by `webhook-id`.
+ */
+export function webhookEventId(webhookId: string, type: WebhookEventType, issueId: string): string {
+  return `msg_${createHash('sha256').update(`${webhookId}:${type}:${issueId}`).digest('hex').slice(0, 32)}`;
+}
+
+/** The delivery job's id, fixed by its message id: queueing the same message again adds no second job. */
+export function webhookDeliveryJobId(eventId: string): string {
+  const hex = createHash('sha256').update(`webhook-delivery:${eventId}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** When the event happened: its time is the payload's timestamp, so a later queueing sends the same message. */
+export function webhookEventTime(type: WebhookEventType, issue: IssueRow): Date {
+  return type === 'issue.resolved' && issue.closedAt ? issue.closedAt : issue.createdAt;
+}
+
+/** Takes the event for this runner unless it is queued already or another runner holds it. */
+async function claimWebhookEvent(db: Db, issueId: string, type: WebhookEventType, now: Date): Promise<boolean> {
+  const claimedUntil = new Date(now.getTime() + queueingClaimMs);
+  const claimed = await db
+    .insert(webhookEvents)
+    .values({ issueId, type, claimedUntil })
+    .onConflictDoUpdate({
+      target: [webhookEvents.issueId, webhookEvents.type],
+      set: { claimedUntil },
+      setWhere: and(
+        isNull(webhookEvents.queuedAt),
+        or(isNull(webhookEvents.claimedUntil), lt(webhookEvents.claimedUntil, now)),
+      ),
+    })
+    .returning({ issueId: webhookEvents.issueId });
+  return claimed.length > 0;
+}
+
+/**
+ * Queues the event for every endpoint of the issue's site that subscribed to it before it happened, once:
+ * the event is claimed first (`webhook_events`), each job's id follows from its message id, and the event is
+ * marked queued last, so a runner that dies half-way leaves it to the sweep, which adds only the missing jobs.
+ * Answers how many jobs were queued.
+ */
 export async function queueIssueWebhooks(options: {
   db: Db;
   jobs: JobQueue;
   publicUrl: string;
   type: WebhookEventType;
   issue: IssueRow;
+  now?: Date;
 }): Promise<number> {
   const { db, jobs, issue, type } = options;
+  const now = options.now ?? new Date();
+  const eventTime = webhookEventTime(type, issue);
   const endpoints = await db.select().from(webhooks).where(eq(webhooks.siteId, issue.siteId));
-  const subscribed = endpoints.filter((endpoint) => endpoint.events.includes(type));
+  const subscribed = endpoints.filter((endpoint) => endpoint.events.includes(type) && endpoint.createdAt <= eventTime);
+  // Sites without a subscribed endpoint cost no write per event.
   if (subscribed.length === 0) return 0;
   const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, issue.siteId)).limit(1);
   if (!site) return 0;
+  if (!(await claimWebhookEvent(db, issue.id, type, now))) return 0;
   const payload: WebhookPayload = {
     type,
-    timestamp: new Date().toISOString(),
+    timestamp: eventTime.toISOString(),
     data: toWebhookIssueData(issue, site, options.publicUrl),
   };
-  for (const endpoint of subscribed) {
-    await jobs.send(webhookDeliveriesQueue, { webhookId: endpoint.id, eventId: newEventId(), payload });
+  let queued = 0;
+  try {
+    for (const endpoint of subscribed) {
+      const eventId = webhookEventId(endpoint.id, type, issue.id);
+      const jobId = await jobs.send(
+        webhookDeliveriesQueue,
+        { webhookId: endpoint.id, eventId, payload },
+        { jobId: webhookDeliveryJobId(eventId) },
+      );
+      if (jobId) queued++;
+    }
+  } catch (error) {
+    // Let the next runner (the sweep) take it at once.
+    await db
+      .update(webhookEvents)
+      .set({ claimedUntil: null })
+      .where(and(eq(webhookEvents.issueId, issue.id), eq(webhookEvents.type, type)));
+    throw error;
   }
-  return subscribed.length;
+  await db
+    .update(webhookEvents)
+    .set({ queuedAt: new Date(), claimedUntil: null })
+    .where(and(eq(webhookEvents.issueId, issue.id), eq(webhookEvents.type, type)));
+  return queued;
 }
 
 /** "Send test event": a sample issue of this site, delivered to one endpoint like any event. */

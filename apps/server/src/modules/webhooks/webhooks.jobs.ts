@@ -1,8 +1,10 @@
 import type { WebhookEventType } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { IssueRow } from '../../db/row-types';
 import { deliverWebhook, WebhookDeliveryError } from './deliver-webhook';
 import { queueIssueWebhooks, webhookDeliveriesQueue, webhookDeliveryJob } from './queue-webhook-deliveries';
+import { sweepWebhookEvents, webhookEventsSweepQueue } from './sweep-webhook-events';
 
 /** Issue events reach the site's webhook endpoints through the job queue: durable, retried with backoff. */
 export async function webhooksJobs(app: FastifyInstance): Promise<void> {
@@ -41,13 +43,26 @@ export async function webhooksJobs(app: FastifyInstance): Promise<void> {
     },
   });
 
+  // The event's listener can be lost (the process stops between the commit and queueing): each minute the
+  // sweep queues what is missing, with the same message ids, each event claimed so it is queued once.
+  jobs.define({
+    name: webhookEventsSweepQueue,
+    retryLimit: 0,
+    parse: (data) => z.object({}).passthrough().parse(data),
+    async handle() {
+      const queued = await sweepWebhookEvents({ db, jobs, publicUrl: config.PUBLIC_URL });
+      if (queued > 0) app.log.warn({ queued }, 'queued webhook deliveries for events that missed them');
+    },
+  });
+  jobs.schedule(webhookEventsSweepQueue, '* * * * *');
+
   const queueing = new Set<Promise<void>>();
   const queueFor = (type: WebhookEventType) => (issue: IssueRow) => {
-    // The request that changed the issue has answered already; a failure here is logged, not retried.
+    // The request that changed the issue has answered already; a failure here is caught by the sweep.
     const pending = queueIssueWebhooks({ db, jobs, publicUrl: config.PUBLIC_URL, type, issue })
       .then(() => undefined)
       .catch((error: unknown) => {
-        app.log.warn({ err: error, issueId: issue.id, type }, 'could not queue webhook deliveries');
+        app.log.warn({ err: error, issueId: issue.id, type }, 'could not queue webhook deliveries; the sweep will');
       })
       .finally(() => queueing.delete(pending));
     queueing.add(pending);
