@@ -48,12 +48,13 @@ const isJoiner = (code: number) => code === 0x27 || code === 0x2019 || code === 
  * Words (letters, marks, digits, joined by an apostrophe, hyphen or dot: "don't", "wi-fi", "e.g")
  * and every other visible character, one token each; spaces part them. The same tokens as the
  * pattern /([\p{L}\p{M}\p{N}]+(?:['’\-.][\p{L}\p{M}\p{N}]+)*)|[^\s\p{L}\p{M}\p{N}]/gu, a few times faster.
+ * With `maxTokens`, only the first ones: the same tokens as the start of the whole list.
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, maxTokens = Number.POSITIVE_INFINITY): Token[] {
   const tokens: Token[] = [];
   const length = text.length;
   let index = 0;
-  while (index < length) {
+  while (index < length && tokens.length < maxTokens) {
     const kind = kindAt(text, index);
     const start = index;
     index += isHighSurrogate(text.charCodeAt(index)) ? widthAt(text, index) : 1;
@@ -88,8 +89,9 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+const numberWord = /^\p{N}+[\p{L}]?$/u;
 export function isNumberToken(token: Token | undefined): boolean {
-  return Boolean(token?.isWord && /^\p{N}+[\p{L}]?$/u.test(token.key));
+  return token?.isWord === true && numberWord.test(token.key);
 }
 
 /** A cue list compiled to word sequences, indexed by first word: each token is compared with a few, not all. */
@@ -120,7 +122,9 @@ export function toPhrases(cues: readonly string[]): PhraseList {
 export function matchPhraseAt(tokens: Token[], index: number, phrases: PhraseList): number {
   const first = tokens[index]?.key;
   if (first === undefined) return 0;
-  for (const phrase of phrases.byFirstWord.get(first) ?? []) {
+  const candidates = phrases.byFirstWord.get(first);
+  if (!candidates) return 0;
+  for (const phrase of candidates) {
     let t = index;
     let ok = true;
     for (const word of phrase) {
