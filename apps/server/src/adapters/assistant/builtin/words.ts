@@ -89,6 +89,32 @@ export function tokenize(text: string, maxTokens = Number.POSITIVE_INFINITY): To
   return tokens;
 }
 
+/** The maximal runs of letters, marks and digits of a text ([\p{L}\p{M}\p{N}]+), each with its text. */
+export interface WordRuns {
+  starts: number[];
+  ends: number[];
+  words: string[];
+}
+
+export function findWordRuns(text: string): WordRuns {
+  const runs: WordRuns = { starts: [], ends: [], words: [] };
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    const isWord = kindAt(text, index) === wordKind;
+    const start = index;
+    index += isHighSurrogate(text.charCodeAt(index)) ? widthAt(text, index) : 1;
+    if (!isWord) continue;
+    while (index < length && kindAt(text, index) === wordKind) {
+      index += isHighSurrogate(text.charCodeAt(index)) ? widthAt(text, index) : 1;
+    }
+    runs.starts.push(start);
+    runs.ends.push(index);
+    runs.words.push(text.slice(start, index));
+  }
+  return runs;
+}
+
 const numberWord = /^\p{N}+[\p{L}]?$/u;
 export function isNumberToken(token: Token | undefined): boolean {
   return token?.isWord === true && numberWord.test(token.key);

@@ -6,8 +6,8 @@
  * Japanese, Thai) match anywhere. Arabic-script cues may carry the joined one-letter prefixes and the
  * article (و ف ب ل ك, ال).
  */
-const arabicScript = /[\u0600-\u06FF]/;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const arabicScript = /[\u0600-\u06FF]/;
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function splitCues(list: string): string[] {
   return list
