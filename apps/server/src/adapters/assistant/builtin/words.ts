@@ -150,18 +150,16 @@ export function matchPhraseAt(tokens: Token[], index: number, phrases: PhraseLis
   if (first === undefined) return 0;
   const candidates = phrases.byFirstWord.get(first);
   if (!candidates) return 0;
+  // Every candidate starts with the token's word: compare from the second word on.
   for (const phrase of candidates) {
-    let t = index;
-    let ok = true;
-    for (const word of phrase) {
-      while (tokens[t] && !tokens[t]?.isWord && t > index) t += 1;
-      if (tokens[t]?.key !== word) {
-        ok = false;
-        break;
-      }
+    let t = index + 1;
+    let k = 1;
+    for (; k < phrase.length; k += 1) {
+      while (t < tokens.length && !tokens[t]?.isWord) t += 1;
+      if (tokens[t]?.key !== phrase[k]) break;
       t += 1;
     }
-    if (ok) return t - index;
+    if (k === phrase.length) return t - index;
   }
   return 0;
 }

@@ -10,9 +10,31 @@ const linkTarget = String.raw`\((?:[^()\n]|\([^()\n]*\))*\)`;
 const imagePattern = new RegExp(String.raw`!\[([^\]]*)\]` + linkTarget, 'g');
 const linkPattern = new RegExp(String.raw`\[([^\]]+)\]` + linkTarget, 'g');
 
-// What any step below would change: without it, plain text is the text itself, trimmed (most
-// messages; it saves a turn ten passes over every message).
-const needsCleaning = /(?!\n)\p{Cc}|[\u202A-\u202E\u2066-\u2069<[`*_#>]| [ \n]|\n |\n\n\n/u;
+const markupCharacters = new Set(Array.from('<[`*_#>', (character) => character.charCodeAt(0)));
+const isSpaceOrNewline = (code: number) => code === 0x20 || code === 0x0a;
+
+/**
+ * What any step below would change: a control character other than a newline, a bidirectional
+ * override, a markup character, a space before a space or newline, a newline before a space, three
+ * newlines. Without it, plain text is the text itself, trimmed (most messages; it saves a turn ten
+ * passes over every message). A scan of character codes: a turn checks some 40,000 characters.
+ */
+function needsCleaning(text: string): boolean {
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    const next = text.charCodeAt(index + 1);
+    if (code === 0x0a) {
+      if (next === 0x20 || (next === 0x0a && text.charCodeAt(index + 2) === 0x0a)) return true;
+    } else if (code === 0x20) {
+      if (isSpaceOrNewline(next)) return true;
+    } else if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) {
+      return true;
+    } else if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069) || markupCharacters.has(code)) {
+      return true;
+    }
+  }
+  return false;
+}
 
 /**
  * Plain text for a draft field: no HTML tags, no markdown markup, no control characters, no runs of
@@ -20,7 +42,7 @@ const needsCleaning = /(?!\n)\p{Cc}|[\u202A-\u202E\u2066-\u2069<[`*_#>]| [ \n]|\
  * markup; the words stay.
  */
 export function toPlainText(text: string, maxLength: number): string {
-  if (!needsCleaning.test(text)) return cut(text.trim(), maxLength);
+  if (!needsCleaning(text)) return cut(text.trim(), maxLength);
   const plain = text
     .replace(/\r\n?/g, '\n')
     .replace(controlCharacters, keepControl)
