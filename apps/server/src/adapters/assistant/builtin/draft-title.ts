@@ -1,5 +1,5 @@
 import { determiners, emptyWords, leadingArticles, openers, phraseStops, placePrepositions } from './intake-cues';
-import { capitalize, matchPhraseAt, type Token, tokenize, toPhrases } from './words';
+import { capitalize, matchPhraseAt, type Token, tokenize, toPhrases, trimEndOf } from './words';
 
 const openerPhrases = toPhrases([...openers, ...emptyWords]);
 const articlePhrases = toPhrases(leadingArticles);
@@ -22,6 +22,8 @@ const links = /https?:\/\/\S+|www\.\S+/giu;
 const unspacedScript =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
 const sentenceEnd = /[.!?。！？؟\n]/gu;
+// Spaces and punctuation a title never ends with.
+const clauseTail = /[\s,;:–-]/u;
 
 const openerLists = [openerPhrases, articlePhrases];
 /** The most words an opener or article has: the tokens a sentence needs for its openers to be told apart. */
@@ -102,7 +104,7 @@ function shorten(text: string, language: string): string {
   if (kept.length === 0) kept.push((words[0] ?? '').slice(0, maxTitleLength));
   while (kept.length > 1 && danglingWords.has((kept.at(-1) ?? '').toLowerCase().replace(/[^\p{L}'’]/gu, '')))
     kept.pop();
-  return kept.join(' ').replace(/[\s,;:–-]+$/u, '');
+  return trimEndOf(kept.join(' '), clauseTail);
 }
 
 /** Sentence case for a shouted title ("WATER LEAK" → "Water leak"); other capitals are the visitor's. */
@@ -167,7 +169,7 @@ function findTitleSource(text: string, leaveOut?: { start: number; end: number }
       .trim();
     // The first clause is the problem; what follows a comma is usually a plea or an aside.
     const clause = clean.split(/[,;:]|\s[–-]\s/u)[0] ?? clean;
-    const rest = (clause.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 ? clause : clean).replace(/[\s,;:–-]+$/u, '');
+    const rest = trimEndOf(clause.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 ? clause : clean, clauseTail);
     if (rest.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return null;
     return rest;
   });

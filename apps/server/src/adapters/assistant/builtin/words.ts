@@ -164,6 +164,16 @@ export function matchPhraseAt(tokens: Token[], index: number, phrases: PhraseLis
   return 0;
 }
 
+/**
+ * The text without its trailing run of characters of one class (`/[…]+$/u` with `kind` as `/[…]/u`),
+ * scanned from the end: the regular expression tries every start of a run, quadratic on a long one.
+ */
+export function trimEndOf(text: string, kind: RegExp): string {
+  let end = text.length;
+  while (end > 0 && kind.test(text[end - 1] ?? '')) end -= 1;
+  return end === text.length ? text : text.slice(0, end);
+}
+
 /** The first letter in upper case (locale-aware), the rest untouched. */
 export function capitalize(text: string, language: string): string {
   const first = text.codePointAt(0);
