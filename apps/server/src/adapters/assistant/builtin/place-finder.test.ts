@@ -24,7 +24,8 @@ describe('numberLengthAtEnd', () => {
     const before = process.cpuUsage();
     for (let i = 0; i < 60; i += 1) expect(numberLengthAtEnd(`${'1'.repeat(4000)}x `)).toBe(0);
     const used = process.cpuUsage(before);
-    // The pattern rescans the run from each of its digits (some 8 million steps a text); the scan from the end stops at once.
-    expect((used.user + used.system) / 1000).toBeLessThan(10);
+    // The pattern rescanned the run from each of its digits (some 8 million steps a text, seconds for the 60);
+    // the scan from the end stops at once. The bound is loose so a busy machine cannot fail it.
+    expect((used.user + used.system) / 1000).toBeLessThan(250);
   });
 });

@@ -62,8 +62,9 @@ describe('toPlainText', () => {
       expect(toPlainText(`${text}*`, 8000).length).toBeLessThanOrEqual(8000);
     }
     const used = process.cpuUsage(before);
-    // The regular expressions took over 100 ms each here; one pass takes a few ms, even on a busy machine.
-    expect((used.user + used.system) / 1000).toBeLessThan(60);
+    // The regular expressions took over 100 ms each here (over 400 ms for the four); one pass takes a few ms.
+    // The bound is loose so a busy machine cannot fail it, and still far below the old cost.
+    expect((used.user + used.system) / 1000).toBeLessThan(200);
   });
 
   it('cuts long text with an ellipsis within the limit', () => {
