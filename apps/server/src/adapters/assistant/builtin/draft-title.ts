@@ -1,5 +1,5 @@
 import { determiners, emptyWords, leadingArticles, openers, phraseStops, placePrepositions } from './intake-cues';
-import { capitalize, matchPhraseAt, type Token, tokenize, toPhrases } from './words';
+import { capitalize, matchPhraseAt, type Token, tokenize, toPhrases, trimEndOf } from './words';
 
 const openerPhrases = toPhrases([...openers, ...emptyWords]);
 const articlePhrases = toPhrases(leadingArticles);
@@ -21,26 +21,68 @@ const links = /https?:\/\/\S+|www\.\S+/giu;
 // Scripts written without spaces (Chinese, Japanese, Thai) count characters instead of words.
 const unspacedScript =
   /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const sentenceEnd = /[.!?。！？؟\n]/u;
+const sentenceEnd = /[.!?。！？؟\n]/gu;
+// Spaces and punctuation a title never ends with.
+const clauseTail = /[\s,;:–-]/u;
 
-/** Drops greetings, "I want to report", "there is" and leading articles, repeatedly. */
-function skipOpeners(tokens: Token[]): Token[] {
+const openerLists = [openerPhrases, articlePhrases];
+/** The most words an opener or article has: the tokens a sentence needs for its openers to be told apart. */
+const maxOpenerWords = Math.max(
+  ...openerLists.flatMap((list) => [...list.byFirstWord.values()].flat().map((p) => p.length)),
+);
+/** Most sentences show their first content within this many tokens: they are not tokenized whole. */
+const sampledTokens = 32;
+
+/** Where the words start after greetings, "I want to report", "there is" and leading articles (dropped repeatedly). */
+function openersEnd(tokens: Token[]): number {
   let start = 0;
   for (;;) {
     while (tokens[start] && !tokens[start]?.isWord) start += 1;
     const opener = matchPhraseAt(tokens, start, openerPhrases) || matchPhraseAt(tokens, start, articlePhrases);
-    if (opener === 0) return tokens.slice(start);
+    if (opener === 0) return start;
     start += opener;
   }
 }
 
-/** True when the text, without greetings and filler, says nothing ("Hi!", "I want to report a problem"). */
-export function isContentless(text: string, tokens = tokenize(text)): boolean {
-  return !hasContent(skipOpeners(tokens));
+// A word of at least two letters or digits (in UTF-16 units, as the visitor's text is measured).
+const contentWord = /[\p{L}\p{N}][\s\S]*[\p{L}\p{N}]|(?=[\p{L}\p{N}])[\u{10000}-\u{10FFFF}]/u;
+
+function hasContent(tokens: Token[], from: number): boolean {
+  for (let i = from; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (token?.isWord && contentWord.test(token.key)) return true;
+  }
+  return false;
 }
 
-const hasContent = (tokens: Token[]) =>
-  tokens.some((t) => t.isWord && t.key.replace(/[^\p{L}\p{N}]/gu, '').length >= 2);
+function wordsFrom(tokens: Token[], from: number): number {
+  let words = 0;
+  for (let i = from; i < tokens.length; i += 1) if (tokens[i]?.isWord) words += 1;
+  return words;
+}
+
+/**
+ * The first word after the sentence's openers, when content follows them; else undefined. Read from
+ * the sentence's first tokens when they decide it (every opener comparison fell inside them, and
+ * content showed), so a long sentence is not tokenized whole.
+ */
+function firstContentWord(sentence: string): Token | undefined {
+  const sample = tokenize(sentence, sampledTokens);
+  let tokens = sample;
+  let start = openersEnd(sample);
+  const isDecided =
+    sample.length < sampledTokens || (wordsFrom(sample, start) >= maxOpenerWords && hasContent(sample, start));
+  if (!isDecided) {
+    tokens = tokenize(sentence);
+    start = openersEnd(tokens);
+  }
+  return hasContent(tokens, start) ? tokens[start] : undefined;
+}
+
+/** True when the text, without greetings and filler, says nothing ("Hi!", "I want to report a problem"). */
+export function isContentless(text: string, tokens = tokenize(text)): boolean {
+  return !hasContent(tokens, openersEnd(tokens));
+}
 
 /** Whole words (or, in scripts without spaces, whole segments) up to the limit; never an ellipsis. */
 function shorten(text: string, language: string): string {
@@ -62,7 +104,7 @@ function shorten(text: string, language: string): string {
   if (kept.length === 0) kept.push((words[0] ?? '').slice(0, maxTitleLength));
   while (kept.length > 1 && danglingWords.has((kept.at(-1) ?? '').toLowerCase().replace(/[^\p{L}'’]/gu, '')))
     kept.pop();
-  return kept.join(' ').replace(/[\s,;:–-]+$/u, '');
+  return trimEndOf(kept.join(' '), clauseTail);
 }
 
 /** Sentence case for a shouted title ("WATER LEAK" → "Water leak"); other capitals are the visitor's. */
@@ -90,21 +132,36 @@ export function makeTitle(text: string, language: string, leaveOut?: { start: nu
  * (the clause makeTitle then takes holds that content, so it never gives an empty title).
  */
 export const hasTitle = (text: string, leaveOut?: { start: number; end: number }): boolean =>
-  titleSentences(text, leaveOut).some((sentence) => hasContent(skipOpeners(tokenize(sentence))));
+  findInSentences(text, leaveOut, (sentence) => (firstContentWord(sentence) ? true : null)) ?? false;
 
-function titleSentences(text: string, leaveOut?: { start: number; end: number }): string[] {
+/**
+ * The first answer `read` gives for the text's sentences, in order (null: try the next one). The
+ * sentences are cut one at a time, as most texts give their answer in the first.
+ */
+function findInSentences<T>(
+  text: string,
+  leaveOut: { start: number; end: number } | undefined,
+  read: (sentence: string) => T | null,
+): T | null {
   const plain = text.slice(0, 2000);
   // The place is the location field's, not the title's; it is always a whole phrase.
   const withoutPlace = leaveOut ? `${plain.slice(0, leaveOut.start)} ${plain.slice(leaveOut.end)}` : plain;
-  return withoutPlace.replace(links, ' ').split(sentenceEnd);
+  const source = withoutPlace.replace(links, ' ');
+  let from = 0;
+  for (;;) {
+    sentenceEnd.lastIndex = from;
+    const end = sentenceEnd.exec(source);
+    const found = read(source.slice(from, end?.index ?? source.length));
+    if (found !== null || !end) return found;
+    from = end.index + end[0].length;
+  }
 }
 
 /** The words a title is made of: the first specific clause, before it is shortened. */
 function findTitleSource(text: string, leaveOut?: { start: number; end: number }): string | null {
-  for (const sentence of titleSentences(text, leaveOut)) {
-    const tokens = skipOpeners(tokenize(sentence));
-    const first = tokens.find((t) => t.isWord);
-    if (!first || !hasContent(tokens)) continue;
+  return findInSentences(text, leaveOut, (sentence) => {
+    const first = firstContentWord(sentence);
+    if (!first) return null;
     const clean = sentence
       .slice(first.start)
       .replace(/\s+/g, ' ')
@@ -112,9 +169,8 @@ function findTitleSource(text: string, leaveOut?: { start: number; end: number }
       .trim();
     // The first clause is the problem; what follows a comma is usually a plea or an aside.
     const clause = clean.split(/[,;:]|\s[–-]\s/u)[0] ?? clean;
-    const rest = (clause.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 ? clause : clean).replace(/[\s,;:–-]+$/u, '');
-    if (rest.replace(/[^\p{L}\p{N}]/gu, '').length < 2) continue;
+    const rest = trimEndOf(clause.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 ? clause : clean, clauseTail);
+    if (rest.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return null;
     return rest;
-  }
-  return null;
+  });
 }

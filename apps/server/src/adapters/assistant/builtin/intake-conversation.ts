@@ -6,7 +6,7 @@ import { toPlainText } from '../port/plain-text';
 import { detectLocation } from './location-detector';
 import { type MessageReading, readMessage } from './message-reading';
 import { readSignals, stripCorrectionOpeners } from './report-signals';
-import { capitalize } from './words';
+import { capitalize, trimEndOf } from './words';
 
 export type IntakeDecision =
   | { kind: 'greet' }
@@ -65,12 +65,8 @@ const newState = (): IntakeState => ({
   categoryScores: new Map(),
 });
 
-const normalizeHint = (text: string) =>
-  text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/[\s.!?。！？؟]+$/u, '')
-    .trim();
+const sentenceTail = /[\s.!?。！？؟]/u;
+const normalizeHint = (text: string) => trimEndOf(text.normalize('NFKC').toLowerCase(), sentenceTail).trim();
 let hintTopics: Map<string, ChatHintTopic> | undefined;
 /** The canned first message of a hint card, in any language (the page sends it as the visitor's message). */
 function findHintTopic(text: string): ChatHintTopic | undefined {
@@ -88,7 +84,7 @@ function findHintTopic(text: string): ChatHintTopic | undefined {
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
-const trimEnd = (text: string) => text.replace(/[\s.!?。！？؟]+$/u, '');
+const trimEnd = (text: string) => trimEndOf(text, sentenceTail);
 /** Adds a message's words to the report: its details, and its signals (read once, here). */
 function addDetail(state: IntakeState, message: MessageReading): void {
   state.details.push(message.text);

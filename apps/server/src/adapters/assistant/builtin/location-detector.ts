@@ -37,10 +37,16 @@ for (const preposition of prepositions) {
   const first = preposition.words[0] ?? '';
   prepositionsByFirstWord.set(first, [...(prepositionsByFirstWord.get(first) ?? []), preposition]);
 }
-const prepositionAt = (tokens: Token[], index: number): Preposition | undefined =>
-  prepositionsByFirstWord
-    .get(tokens[index]?.key ?? '')
-    ?.find((p) => p.words.every((word, k) => tokens[index + k]?.key === word));
+function prepositionAt(tokens: Token[], index: number): Preposition | undefined {
+  const candidates = prepositionsByFirstWord.get(tokens[index]?.key ?? '');
+  if (!candidates) return undefined;
+  for (const preposition of candidates) {
+    let k = 1;
+    while (k < preposition.words.length && tokens[index + k]?.key === preposition.words[k]) k += 1;
+    if (k === preposition.words.length) return preposition;
+  }
+  return undefined;
+}
 // Prepositions stripped from the start of the stored location: "in the kitchen" → "kitchen".
 const plainLocatives = new Set(['in', 'at', 'on', 'في', 'عند', 'على']);
 const maxPhraseWords = 12;
@@ -133,14 +139,25 @@ function lastPlaceEnd(tokens: Token[], from: number, to: number): number | null 
   return null;
 }
 
+// Two letters or more (in UTF-16 units, as the visitor's text is measured).
+const twoLetters = /\p{L}[\s\S]*\p{L}|(?=\p{L})[\u{10000}-\u{10FFFF}]/u;
+
+/** A word other than an article between `from` and `to` has two letters or more. */
+function hasWordOfTwoLetters(tokens: Token[], from: number, to: number): boolean {
+  for (let k = from; k < to; k += 1) {
+    const token = tokens[k];
+    if (token?.isWord && !determinerSet.has(token.key) && twoLetters.test(token.key)) return true;
+  }
+  return false;
+}
+
 /**
  * Floor, ceiling, wall, door, window are parts of a room, never a place on their own ("on the floor",
  * "by the door"): such a phrase counts only from a later preposition on ("on the floor in aisle 12"
  * → "in aisle 12") or when it holds a place word ("floor 2").
  */
 function skipLeadingSurface(tokens: Token[], start: number, first: number, end: number): Span | null {
-  const content = tokens.slice(first, end).filter((t) => t.isWord && !determinerSet.has(t.key));
-  if (!content.some((t) => t.key.replace(/[^\p{L}]/gu, '').length >= 2)) return null;
+  if (!hasWordOfTwoLetters(tokens, first, end)) return null;
   let k = first;
   while (k < end && determinerSet.has(tokens[k]?.key ?? '')) k += 1;
   while (k < end && tokens[k]?.isWord && !matchPhraseAt(tokens, k, surfacePhrases) && !isPlaceWord(tokens, k)) {

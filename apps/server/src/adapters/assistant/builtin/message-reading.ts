@@ -37,55 +37,84 @@ export interface MessageReading {
 
 /**
  * A message is replayed on every turn of its conversation, and several steps ask the same question
- * of it (is it a correction? where? what category?): each answer is computed once per turn.
+ * of it (is it a correction? where? what category?): each answer is computed once per turn. The
+ * answers are fields of a class, not closures of an object literal: V8 gives each literal with its
+ * own getter functions a new hidden class, which kept every answer alive until a full collection.
  */
 export function readMessage(text: string, language: string): MessageReading {
-  const memo = new Map<keyof MessageReading, unknown>();
-  const once = <K extends keyof MessageReading>(key: K, compute: () => MessageReading[K]): MessageReading[K] => {
-    if (!memo.has(key)) memo.set(key, compute());
-    return memo.get(key) as MessageReading[K];
-  };
-  const reading: MessageReading = {
-    text,
-    get head() {
-      return once('head', () => toPlainText(text.slice(0, maxAnalysedLength), maxAnalysedLength));
-    },
-    get tokens() {
-      return once('tokens', () => tokenize(reading.head));
-    },
-    get cueText() {
-      return once('cueText', () => toCueText(reading.head));
-    },
-    get isContentless() {
-      return once('isContentless', () => isContentless(reading.head, reading.tokens));
-    },
-    get isGreeting() {
-      return once('isGreeting', () => isGreeting(reading.head, language, reading.cueText));
-    },
-    get isCorrection() {
-      return once('isCorrection', () => isCorrection(reading.head, language, reading.cueText));
-    },
-    get announcesAnotherProblem() {
-      return once('announcesAnotherProblem', () => announcesAnotherProblem(reading.head, language, reading.cueText));
-    },
-    get location() {
-      return once('location', () => detectLocation(reading.head, language, reading.tokens));
-    },
-    get title() {
-      return once('title', () => makeTitle(reading.head, language, reading.location ?? undefined));
-    },
-    get hasTitle() {
-      return once('hasTitle', () => hasTitle(reading.head, reading.location ?? undefined));
-    },
-    get titleWithPlace() {
-      return once('titleWithPlace', () => makeTitle(reading.head, language, undefined));
-    },
-    get signals() {
-      return once('signals', () => readSignals(reading.head, language, reading.cueText));
-    },
-    get wordCount() {
-      return once('wordCount', () => text.split(/\s+/).filter(Boolean).length);
-    },
-  };
-  return reading;
+  return new Reading(text, language);
+}
+
+class Reading implements MessageReading {
+  #head: string | undefined;
+  #tokens: Token[] | undefined;
+  #cueText: string | undefined;
+  #isContentless: boolean | undefined;
+  #isGreeting: boolean | undefined;
+  #isCorrection: boolean | undefined;
+  #announcesAnotherProblem: boolean | undefined;
+  #location: DetectedLocation | null | undefined;
+  #title: string | null | undefined;
+  #hasTitle: boolean | undefined;
+  #titleWithPlace: string | null | undefined;
+  #signals: ReportSignals | undefined;
+  #wordCount: number | undefined;
+
+  constructor(
+    readonly text: string,
+    private readonly language: string,
+  ) {}
+
+  get head(): string {
+    this.#head ??= toPlainText(this.text.slice(0, maxAnalysedLength), maxAnalysedLength);
+    return this.#head;
+  }
+  get tokens(): Token[] {
+    this.#tokens ??= tokenize(this.head);
+    return this.#tokens;
+  }
+  get cueText(): string {
+    this.#cueText ??= toCueText(this.head);
+    return this.#cueText;
+  }
+  get isContentless(): boolean {
+    this.#isContentless ??= isContentless(this.head, this.tokens);
+    return this.#isContentless;
+  }
+  get isGreeting(): boolean {
+    this.#isGreeting ??= isGreeting(this.head, this.language, this.cueText);
+    return this.#isGreeting;
+  }
+  get isCorrection(): boolean {
+    this.#isCorrection ??= isCorrection(this.head, this.language, this.cueText);
+    return this.#isCorrection;
+  }
+  get announcesAnotherProblem(): boolean {
+    this.#announcesAnotherProblem ??= announcesAnotherProblem(this.head, this.language, this.cueText);
+    return this.#announcesAnotherProblem;
+  }
+  get location(): DetectedLocation | null {
+    if (this.#location === undefined) this.#location = detectLocation(this.head, this.language, this.tokens);
+    return this.#location;
+  }
+  get title(): string | null {
+    if (this.#title === undefined) this.#title = makeTitle(this.head, this.language, this.location ?? undefined);
+    return this.#title;
+  }
+  get hasTitle(): boolean {
+    this.#hasTitle ??= hasTitle(this.head, this.location ?? undefined);
+    return this.#hasTitle;
+  }
+  get titleWithPlace(): string | null {
+    if (this.#titleWithPlace === undefined) this.#titleWithPlace = makeTitle(this.head, this.language, undefined);
+    return this.#titleWithPlace;
+  }
+  get signals(): ReportSignals {
+    this.#signals ??= readSignals(this.head, this.language, this.cueText);
+    return this.#signals;
+  }
+  get wordCount(): number {
+    this.#wordCount ??= this.text.split(/\s+/).filter(Boolean).length;
+    return this.#wordCount;
+  }
 }

@@ -16,12 +16,48 @@ export interface FoundPlace {
 
 // A clause ends at these: a place phrase never runs across them.
 const clauseEnd = /[,.;:!?。、，！？؟\n]/u;
-const numberBefore = /(?:\p{N}+(?:st|nd|rd|th|\.)?|第?[一二三四五六七八九十百]+)\s?$/u;
 const numberAfter = /^\s?(?:(?:no\.?|nr\.?|#|n°|nº|№)\s?)?\p{N}+\p{L}?(?![\p{L}\p{N}])/u;
 const unspacedNumberBefore = /[\p{N}一二三四五六七八九十百第]{1,4}$/u;
 const unspacedNumberAfter = /^[\p{N}一二三四五六七八九十百]*[号番階楼层室]?/u;
 const maxGapWords = 3;
 const maxLinkedPlaces = 3;
+
+const digit = /\p{N}/uy;
+const kanjiNumeral = /[一二三四五六七八九十百]/uy;
+const ordinalEndings = ['', 'st', 'nd', 'rd', 'th', '.'];
+
+/** Where the run of characters of `kind` (a sticky one-character class) that ends at `end` starts. */
+function runStart(text: string, end: number, kind: RegExp): number {
+  let start = end;
+  while (start > 0) {
+    const code = text.charCodeAt(start - 1);
+    const isPair = code >= 0xdc00 && code <= 0xdfff && start >= 2 && (text.charCodeAt(start - 2) & 0xfc00) === 0xd800;
+    kind.lastIndex = start - (isPair ? 2 : 1);
+    if (!kind.test(text)) break;
+    start -= isPair ? 2 : 1;
+  }
+  return start;
+}
+
+/**
+ * The length of the number that ends the text ("2.", "3rd ", "第三", "二"), or 0: the match of
+ * /(?:\p{N}+(?:st|nd|rd|th|\.)?|第?[一二三四五六七八九十百]+)\s?$/u, found from the end, as the regular
+ * expression would try every start of a long run of digits.
+ */
+export function numberLengthAtEnd(text: string): number {
+  let start = text.length;
+  const ends = /\s/u.test(text.at(-1) ?? '') ? [text.length, text.length - 1] : [text.length];
+  for (const end of ends) {
+    for (const ending of ordinalEndings) {
+      if (!text.endsWith(ending, end)) continue;
+      const digits = runStart(text, end - ending.length, digit);
+      if (digits < end - ending.length) start = Math.min(start, digits);
+    }
+    const numerals = runStart(text, end, kanjiNumeral);
+    if (numerals < end) start = Math.min(start, text[numerals - 1] === '第' ? numerals - 1 : numerals);
+  }
+  return text.length - start;
+}
 
 function matchesIn(regex: RegExp | null, text: string): Array<{ start: number; end: number }> {
   if (!regex) return [];
@@ -68,7 +104,7 @@ export function findPlace(text: string, vocabulary: CompiledVocabulary): FoundPl
       // "en el techo del pasillo": the ceiling is where it drips, the corridor is the place.
       if (matchesIn(vocabulary.surfaces, lowered.slice(start, first.start)).length > 0) start = first.start;
     } else {
-      const number = numberBefore.exec(before)?.[0].length ?? 0;
+      const number = numberLengthAtEnd(before);
       if (number > 0) hasContext = true;
       start -= number;
       phraseStart = start;

@@ -1,7 +1,7 @@
 import type { CategoryId } from '@sitewatch/shared';
 import { vocabulariesFor } from './vocabulary/compiled-vocabulary';
 import { toMatchingCase } from './vocabulary/cue-matcher';
-import { blankBenignCompounds, scoreCategories, toCueText, vocabularyPriority } from './vocabulary/match-vocabulary';
+import { readVocabularies, scoreCategories, toCueText, vocabularyPriority } from './vocabulary/match-vocabulary';
 
 /** What the visitor's words say about the report, in their language (and English). */
 export interface ReportSignals {
@@ -16,11 +16,11 @@ export interface ReportSignals {
 
 export function readSignals(text: string, language: string, cueText = toCueText(text)): ReportSignals {
   const vocabularies = vocabulariesFor(language);
-  const prepared = blankBenignCompounds(cueText, vocabularies);
-  const priority = vocabularyPriority(prepared, vocabularies);
+  const named = readVocabularies(cueText, vocabularies);
+  const priority = vocabularyPriority(named);
   let category: CategoryId | null = null;
   let best = 0;
-  for (const [candidate, score] of scoreCategories(prepared, vocabularies)) {
+  for (const [candidate, score] of scoreCategories(named, vocabularies)) {
     if (score > best) {
       best = score;
       category = candidate;

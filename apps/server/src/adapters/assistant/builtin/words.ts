@@ -48,12 +48,13 @@ const isJoiner = (code: number) => code === 0x27 || code === 0x2019 || code === 
  * Words (letters, marks, digits, joined by an apostrophe, hyphen or dot: "don't", "wi-fi", "e.g")
  * and every other visible character, one token each; spaces part them. The same tokens as the
  * pattern /([\p{L}\p{M}\p{N}]+(?:['’\-.][\p{L}\p{M}\p{N}]+)*)|[^\s\p{L}\p{M}\p{N}]/gu, a few times faster.
+ * With `maxTokens`, only the first ones: the same tokens as the start of the whole list.
  */
-export function tokenize(text: string): Token[] {
+export function tokenize(text: string, maxTokens = Number.POSITIVE_INFINITY): Token[] {
   const tokens: Token[] = [];
   const length = text.length;
   let index = 0;
-  while (index < length) {
+  while (index < length && tokens.length < maxTokens) {
     const kind = kindAt(text, index);
     const start = index;
     index += isHighSurrogate(text.charCodeAt(index)) ? widthAt(text, index) : 1;
@@ -88,8 +89,35 @@ export function tokenize(text: string): Token[] {
   return tokens;
 }
 
+/** The maximal runs of letters, marks and digits of a text ([\p{L}\p{M}\p{N}]+), each with its text. */
+export interface WordRuns {
+  starts: number[];
+  ends: number[];
+  words: string[];
+}
+
+export function findWordRuns(text: string): WordRuns {
+  const runs: WordRuns = { starts: [], ends: [], words: [] };
+  const length = text.length;
+  let index = 0;
+  while (index < length) {
+    const isWord = kindAt(text, index) === wordKind;
+    const start = index;
+    index += isHighSurrogate(text.charCodeAt(index)) ? widthAt(text, index) : 1;
+    if (!isWord) continue;
+    while (index < length && kindAt(text, index) === wordKind) {
+      index += isHighSurrogate(text.charCodeAt(index)) ? widthAt(text, index) : 1;
+    }
+    runs.starts.push(start);
+    runs.ends.push(index);
+    runs.words.push(text.slice(start, index));
+  }
+  return runs;
+}
+
+const numberWord = /^\p{N}+[\p{L}]?$/u;
 export function isNumberToken(token: Token | undefined): boolean {
-  return Boolean(token?.isWord && /^\p{N}+[\p{L}]?$/u.test(token.key));
+  return token?.isWord === true && numberWord.test(token.key);
 }
 
 /** A cue list compiled to word sequences, indexed by first word: each token is compared with a few, not all. */
@@ -120,20 +148,30 @@ export function toPhrases(cues: readonly string[]): PhraseList {
 export function matchPhraseAt(tokens: Token[], index: number, phrases: PhraseList): number {
   const first = tokens[index]?.key;
   if (first === undefined) return 0;
-  for (const phrase of phrases.byFirstWord.get(first) ?? []) {
-    let t = index;
-    let ok = true;
-    for (const word of phrase) {
-      while (tokens[t] && !tokens[t]?.isWord && t > index) t += 1;
-      if (tokens[t]?.key !== word) {
-        ok = false;
-        break;
-      }
+  const candidates = phrases.byFirstWord.get(first);
+  if (!candidates) return 0;
+  // Every candidate starts with the token's word: compare from the second word on.
+  for (const phrase of candidates) {
+    let t = index + 1;
+    let k = 1;
+    for (; k < phrase.length; k += 1) {
+      while (t < tokens.length && !tokens[t]?.isWord) t += 1;
+      if (tokens[t]?.key !== phrase[k]) break;
       t += 1;
     }
-    if (ok) return t - index;
+    if (k === phrase.length) return t - index;
   }
   return 0;
+}
+
+/**
+ * The text without its trailing run of characters of one class (`/[…]+$/u` with `kind` as `/[…]/u`),
+ * scanned from the end: the regular expression tries every start of a run, quadratic on a long one.
+ */
+export function trimEndOf(text: string, kind: RegExp): string {
+  let end = text.length;
+  while (end > 0 && kind.test(text[end - 1] ?? '')) end -= 1;
+  return end === text.length ? text : text.slice(0, end);
 }
 
 /** The first letter in upper case (locale-aware), the rest untouched. */

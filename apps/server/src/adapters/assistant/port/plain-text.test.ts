@@ -43,6 +43,30 @@ describe('toPlainText', () => {
     );
   });
 
+  it('gives the same text as every cleaning step for any mix of brackets, parentheses and tags', () => {
+    const pieces = fc.constantFrom(
+      ...['[', ']', '(', ')', '![', '<', '</', '>', '<a', '<B', '<1', '/', '!', 'a', 'ı', ' ', '\n', '\r', '](', '()'],
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 24 }), (parts) => {
+        const text = parts.join('');
+        expect(toPlainText(text, 200)).toBe(cleanEveryStep(text, 200));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('cleans a long run of brackets or unclosed tags in one pass', () => {
+    const before = process.cpuUsage();
+    for (const text of ['['.repeat(16000), '<a'.repeat(8000), '![x'.repeat(5000), `ab ${'[a]('.repeat(4000)}`]) {
+      expect(toPlainText(`${text}*`, 8000).length).toBeLessThanOrEqual(8000);
+    }
+    const used = process.cpuUsage(before);
+    // The regular expressions took over 100 ms each here (over 400 ms for the four); one pass takes a few ms.
+    // The bound is loose so a busy machine cannot fail it, and still far below the old cost.
+    expect((used.user + used.system) / 1000).toBeLessThan(200);
+  });
+
   it('cuts long text with an ellipsis within the limit', () => {
     const cut = toPlainText('word '.repeat(100), 20);
     expect(cut.length).toBeLessThanOrEqual(20);

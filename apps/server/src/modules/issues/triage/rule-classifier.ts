@@ -6,8 +6,9 @@ import {
   vocabulariesFor,
 } from '../../../adapters/assistant/builtin/vocabulary/compiled-vocabulary';
 import {
-  prepareForMatching,
+  readVocabularies,
   scoreCategories,
+  toCueText,
   vocabularyPriority,
 } from '../../../adapters/assistant/builtin/vocabulary/match-vocabulary';
 import { compileCues, compilePattern, normalizeForMatching } from './keyword-matcher';
@@ -81,7 +82,7 @@ export function classifyCategory(text: string, language?: string, location = '')
   }
   // Each language's core nouns of the categories (vocabulary files), one point per vocabulary.
   const vocabularies = vocabulariesOf(language);
-  for (const [category, score] of scoreCategories(prepareForMatching(text, vocabularies), vocabularies)) {
+  for (const [category, score] of scoreCategories(readVocabularies(toCueText(text), vocabularies), vocabularies)) {
     add(category, score);
   }
   cachedHints ??= hintMessages();
@@ -109,7 +110,7 @@ export function priorityFloor(text: string, language?: string): PriorityId {
   let result: PriorityId = isEscapeRouteBlocked ? 'HIGH' : 'LOW';
   // Safety and risk words of the report's language (fire, smoke, gas, injury, violence...).
   const vocabularies = vocabulariesOf(language);
-  const fromVocabulary = vocabularyPriority(prepareForMatching(normalized, vocabularies), vocabularies);
+  const fromVocabulary = vocabularyPriority(readVocabularies(toCueText(normalized), vocabularies));
   if (priorities[fromVocabulary].level > priorities[result].level) result = fromVocabulary;
   let level = priorities[result].level;
   for (const cue of priorityFloorCues) {

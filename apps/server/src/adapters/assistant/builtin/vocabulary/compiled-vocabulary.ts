@@ -1,5 +1,6 @@
 import type { CategoryId } from '@sitewatch/shared';
 import { vocabularies } from './all-vocabularies';
+import { type CueIndex, indexCueLists } from './cue-index';
 import { compileCueList } from './cue-matcher';
 import { unspacedLanguages } from './vocabulary';
 
@@ -18,8 +19,18 @@ export interface CompiledVocabulary {
   high: RegExp | null;
   medium: RegExp | null;
   benign: RegExp | null;
-  categories: Array<{ category: CategoryId; regex: RegExp }>;
+  categories: Array<{ category: CategoryId; regex: RegExp; list: number }>;
+  /**
+   * The signal lists as word lookups (spaced scripts), each list one bit (listBits, then the
+   * categories'); the lists it leaves out are matched with their regular expression.
+   */
+  cueIndex: CueIndex | null;
+  unindexedLists: number;
 }
+
+/** The bits of the signal lists in a CompiledVocabulary's cue index; each category's follows. */
+export const listBits = { critical: 1, high: 2, medium: 4, benign: 8 } as const;
+const firstCategoryBit = 16;
 
 const compiled = new Map<string, CompiledVocabulary>();
 
@@ -32,6 +43,18 @@ export function getVocabulary(language: string): CompiledVocabulary | null {
   const unspaced = unspacedLanguages.has(language);
   const find = (list: string) => compileCueList(list, { unspaced, flags: 'g' });
   const test = (list: string) => compileCueList(list, { unspaced });
+  const categoryLists = Object.entries(vocabulary.categories).flatMap(([category, list]) => {
+    const regex = list ? test(list) : null;
+    return list && regex ? [{ category: category as CategoryId, regex, text: list }] : [];
+  });
+  const signalLists = [
+    vocabulary.critical,
+    vocabulary.high,
+    vocabulary.medium,
+    vocabulary.benign ?? '',
+    ...categoryLists.map((entry) => entry.text),
+  ];
+  const indexed = unspaced ? null : indexCueLists(signalLists);
   const result: CompiledVocabulary = {
     language,
     unspaced,
@@ -46,10 +69,13 @@ export function getVocabulary(language: string): CompiledVocabulary | null {
     high: test(vocabulary.high),
     medium: test(vocabulary.medium),
     benign: find(vocabulary.benign ?? ''),
-    categories: Object.entries(vocabulary.categories).flatMap(([category, list]) => {
-      const regex = list ? test(list) : null;
-      return regex ? [{ category: category as CategoryId, regex }] : [];
-    }),
+    categories: categoryLists.map(({ category, regex }, position) => ({
+      category,
+      regex,
+      list: firstCategoryBit << position,
+    })),
+    cueIndex: indexed?.index ?? null,
+    unindexedLists: indexed?.unindexed ?? -1,
   };
   compiled.set(language, result);
   return result;

@@ -6,8 +6,8 @@
  * Japanese, Thai) match anywhere. Arabic-script cues may carry the joined one-letter prefixes and the
  * article (و ف ب ل ك, ال).
  */
-const arabicScript = /[\u0600-\u06FF]/;
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const arabicScript = /[\u0600-\u06FF]/;
+export const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function splitCues(list: string): string[] {
   return list
@@ -52,7 +52,11 @@ export function toMatchingCase(text: string): string {
   }).join('');
 }
 
+const irregularSpacing = /[^\S ]| {2}/;
+
 /** Lower-cases and folds the text so matching ignores case, width and stray spacing. */
 export function normalizeForMatching(text: string): string {
-  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+  const folded = text.normalize('NFKC').toLowerCase();
+  // Single plain spaces stay as they are: the copy is made only when some spacing changes.
+  return (irregularSpacing.test(folded) ? folded.replace(/\s+/g, ' ') : folded).trim();
 }

@@ -1,14 +1,11 @@
 import type { CategoryId, PriorityId } from '@sitewatch/shared';
-import type { CompiledVocabulary } from './compiled-vocabulary';
+import { findWordRuns, type WordRuns } from '../words';
+import { type CompiledVocabulary, listBits } from './compiled-vocabulary';
+import { matchCueIndex } from './cue-index';
 import { normalizeForMatching } from './cue-matcher';
 
 /** Longest text that cue matching reads: enough for any report, and it bounds the work per message. */
 export const maxMatchedLength = 6000;
-
-/** The text as cue lists are compared with it: folded, lower case, benign compounds blanked out. */
-export function prepareForMatching(text: string, vocabularies: readonly CompiledVocabulary[]): string {
-  return blankBenignCompounds(toCueText(text), vocabularies);
-}
 
 /** The text folded as cue lists read it (case, width, spacing), before benign compounds are blanked. */
 export const toCueText = (text: string): string => normalizeForMatching(text.slice(0, maxMatchedLength));
@@ -21,27 +18,58 @@ export function blankBenignCompounds(cueText: string, vocabularies: readonly Com
   return prepared;
 }
 
+/** The signal lists of one vocabulary that the text names, as bits (listBits, then each category's). */
+function namedLists(text: string, runs: WordRuns, vocabulary: CompiledVocabulary): number {
+  let found = vocabulary.cueIndex ? matchCueIndex(text, runs, vocabulary.cueIndex) : 0;
+  const unindexed = vocabulary.unindexedLists;
+  if (unindexed === 0) return found;
+  const tests: Array<[number, RegExp | null]> = [
+    [listBits.critical, vocabulary.critical],
+    [listBits.high, vocabulary.high],
+    [listBits.medium, vocabulary.medium],
+    ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
+  ];
+  for (const [bit, regex] of tests) if (unindexed & bit && regex?.test(text)) found |= bit;
+  if (unindexed & listBits.benign && vocabulary.benign) {
+    vocabulary.benign.lastIndex = 0;
+    if (vocabulary.benign.test(text)) found |= listBits.benign;
+    vocabulary.benign.lastIndex = 0;
+  }
+  return found;
+}
+
+/**
+ * The signal lists each vocabulary names in the cue text, once benign compounds ("fire exit") are
+ * blanked out. Most texts hold none: their words are then read once, for every list at a time.
+ */
+export function readVocabularies(cueText: string, vocabularies: readonly CompiledVocabulary[]): number[] {
+  const runs = findWordRuns(cueText);
+  const named = vocabularies.map((vocabulary) => namedLists(cueText, runs, vocabulary));
+  if (!named.some((lists) => lists & listBits.benign)) return named;
+  const prepared = blankBenignCompounds(cueText, vocabularies);
+  const preparedRuns = findWordRuns(prepared);
+  return vocabularies.map((vocabulary) => namedLists(prepared, preparedRuns, vocabulary));
+}
+
 /** Each category's number of matching cue lists: one point per vocabulary that names it. */
 export function scoreCategories(
-  prepared: string,
+  named: readonly number[],
   vocabularies: readonly CompiledVocabulary[],
 ): Map<CategoryId, number> {
   const scores = new Map<CategoryId, number>();
-  for (const vocabulary of vocabularies) {
-    for (const { category, regex } of vocabulary.categories) {
-      if (regex.test(prepared)) scores.set(category, (scores.get(category) ?? 0) + 1);
+  vocabularies.forEach((vocabulary, position) => {
+    const lists = named[position] ?? 0;
+    for (const { category, list } of vocabulary.categories) {
+      if (lists & list) scores.set(category, (scores.get(category) ?? 0) + 1);
     }
-  }
+  });
   return scores;
 }
 
 /** The highest priority the safety and risk words of these vocabularies ask for (LOW when none). */
-export function vocabularyPriority(prepared: string, vocabularies: readonly CompiledVocabulary[]): PriorityId {
-  let result: PriorityId = 'LOW';
-  for (const vocabulary of vocabularies) {
-    if (vocabulary.critical?.test(prepared)) return 'CRITICAL';
-    if (vocabulary.high?.test(prepared)) result = 'HIGH';
-    else if (result === 'LOW' && vocabulary.medium?.test(prepared)) result = 'MEDIUM';
-  }
-  return result;
+export function vocabularyPriority(named: readonly number[]): PriorityId {
+  const lists = named.reduce((all, one) => all | one, 0);
+  if (lists & listBits.critical) return 'CRITICAL';
+  if (lists & listBits.high) return 'HIGH';
+  return lists & listBits.medium ? 'MEDIUM' : 'LOW';
 }
