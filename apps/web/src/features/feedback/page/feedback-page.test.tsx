@@ -2,6 +2,7 @@ import type { PublicSite } from '@sitewatch/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeHttp } from '../../../testing/fake-http';
 import { startAudioRecording } from '../voice/audio-recorder';
 import { FeedbackPage } from './feedback-page';
 
@@ -19,45 +20,34 @@ const site: PublicSite = {
   voiceInputAvailable: false,
 };
 
-interface Call {
-  url: string;
-  init: RequestInit;
-}
-
-/** Fakes the HTTP boundary: site info, a chat stream the test writes into, and issue creation. */
+/** The HTTP boundary: site info, a chat stream the test writes into, and issue creation. */
 function fakeServer(options: { site?: PublicSite | null; issueStatus?: number; siteFailures?: number } = {}) {
-  const calls: Call[] = [];
   let siteFailuresLeft = options.siteFailures ?? 0;
   const encoder = new TextEncoder();
   let streamController: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => {
-    calls.push({ url, init });
-    if (url === `/api/public/site/${params.siteId}`) {
+  const siteUrl = `/api/public/site/${params.siteId}`;
+  const http = installFakeHttp({
+    [`GET ${siteUrl}`]: () => {
       if (siteFailuresLeft > 0) {
         siteFailuresLeft -= 1;
         throw new TypeError('network error');
       }
       const found = options.site === undefined ? site : options.site;
-      return found
-        ? new Response(JSON.stringify(found), { status: 200 })
-        : new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'Site not found' }), { status: 404 });
-    }
-    if (url.endsWith('/issue-reporting/chat')) {
+      return found ? { body: found } : { status: 404, body: { code: 'NOT_FOUND', message: 'Site not found' } };
+    },
+    [`POST ${siteUrl}/issue-reporting/chat`]: () => {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           streamController = controller;
         },
       });
       return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-    }
-    if (url.endsWith('/issues')) {
-      return new Response(JSON.stringify({}), { status: options.issueStatus ?? 201 });
-    }
-    return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'no route' }), { status: 404 });
+    },
+    [`POST ${siteUrl}/issues`]: { status: options.issueStatus ?? 201, body: {} },
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
-    calls,
+    calls: http.calls,
+    headersOf: http.headersOf,
     send(message: object) {
       act(() => streamController?.enqueue(encoder.encode(`data: ${JSON.stringify(message)}\n\n`)));
     },
@@ -84,7 +74,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.sessionStorage.clear();
   window.localStorage.clear();
@@ -128,7 +117,7 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Record a voice message' })).toBeNull();
     expect(screen.getByPlaceholderText('Describe the issue you spotted…')).toBeInTheDocument();
     const siteCall = server.calls[0]!;
-    expect(siteCall.init.headers).toMatchObject({ 'x-site-id': params.siteId, 'x-site-code': params.siteIdCode });
+    expect(server.headersOf(siteCall)).toMatchObject({ 'x-site-id': params.siteId, 'x-site-code': params.siteIdCode });
   });
 
   it('custom hints from the settings replace the defaults; the microphone shows when voice input is available', async () => {
@@ -158,8 +147,8 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status', { name: 'The assistant is typing' })).toBeInTheDocument();
     expect(screen.getByLabelText('Type a message…')).toBeDisabled();
     const chatCall = server.calls.find((call) => call.url.endsWith('/issue-reporting/chat'))!;
-    expect(chatCall.init.headers).toMatchObject({ accept: 'text/event-stream', 'x-site-code': params.siteIdCode });
-    expect(JSON.parse(String(chatCall.init.body))).toMatchObject({
+    expect(server.headersOf(chatCall)).toMatchObject({ accept: 'text/event-stream', 'x-site-code': params.siteIdCode });
+    expect(chatCall.body).toMatchObject({
       language: 'en',
       messages: [{ type: 'userMessage' }],
     });
@@ -178,8 +167,8 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Thank you! Your report has been sent to the site team.')).toBeInTheDocument();
     const issueCall = server.calls.find((call) => call.url.endsWith('/issues'))!;
     expect(issueCall.url).toBe(`/api/public/site/${params.siteId}/issues`);
-    expect(issueCall.init.headers).toMatchObject({ 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(JSON.parse(String(issueCall.init.body))).toEqual({
+    expect(server.headersOf(issueCall)).toMatchObject({ 'idempotency-key': expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(issueCall.body).toEqual({
       title: 'Wi-Fi down',
       description: 'The Wi-Fi does not connect',
       location: 'Platform 2',
