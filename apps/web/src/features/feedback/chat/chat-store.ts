@@ -45,8 +45,6 @@ export interface ChatStoreOptions {
   rememberReport?: (report: { statusToken: string; title: string; reportedAt: number }) => void;
 }
 
-export type ChatStore = ReturnType<typeof createChatStore>;
-
 /** What the store's steps share: the state, its listeners and the work in flight. */
 interface ChatRuntime {
   options: ChatStoreOptions;
