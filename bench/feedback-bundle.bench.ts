@@ -103,7 +103,7 @@ try {
   const dashboardEntry = findKey(manifest, (key) => key === 'index.html', 'the dashboard page entry');
   const markdownKey = findKey(
     manifest,
-    (key) => key.startsWith('feedback:') && key.endsWith('feedback/components/markdown-content.tsx'),
+    (key) => key.startsWith('feedback:') && key.endsWith('feedback/chat/markdown-content.tsx'),
     'markdown',
   );
   const arabicKey = findKey(

@@ -8,7 +8,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 const steps = [
-  ['lint and format (Biome)', ['run', 'lint']],
+  ['lint, format and unused code (Biome, knip)', ['run', 'lint']],
   ['typecheck (every workspace)', ['run', 'typecheck']],
   ['unit and API tests (shared, server, web)', ['run', 'test:unit']],
   ['build', ['run', 'build']],

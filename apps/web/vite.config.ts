@@ -43,6 +43,8 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'jsdom',
     setupFiles: ['./src/test-setup.ts'],
+    // Globals a test stubs (fetch by the fake HTTP boundary, EventSource, navigator) are restored after it.
+    unstubGlobals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     css: { modules: { classNameStrategy: 'non-scoped' } },
   },

@@ -1,10 +1,10 @@
 import { statusTokenPattern } from '@sitewatch/shared/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { FeedbackPage } from '../features/feedback/components/feedback-page';
-import { ReportStatusPage } from '../features/feedback/components/report-status-page';
-import { StatusView } from '../features/feedback/components/status-view';
 import type { SiteParams } from '../features/feedback/lib/site-headers';
+import { FeedbackPage } from '../features/feedback/page/feedback-page';
+import { ReportStatusPage } from '../features/feedback/report/report-status-page';
+import { StatusView } from '../features/feedback/ui/status-view';
 
 /**
  * Spec section 2: /feedback/{siteId}/{siteIdCode}; issue 14 adds a report's status page under it,

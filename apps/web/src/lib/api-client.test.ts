@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { installFakeHttp } from '../testing/fake-http';
 import { ApiError, apiFetch } from './api-client';
 
 function answer(status: number, body: unknown) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { status })),
-  );
+  installFakeHttp({ 'GET /api/x': { status, body } });
 }
 
 describe('apiFetch errors', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('quotes the request id of a server fault, so support can find its log lines', async () => {
     answer(500, { code: 'INTERNAL', message: 'Something went wrong on our side.', requestId: 'req-1234abcd' });
     const error = await apiFetch('/api/x').catch((caught: unknown) => caught);

@@ -3,8 +3,6 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issueAssignments, users } from '../../db/schema';
 
-export type AssignmentRow = typeof issueAssignments.$inferSelect;
-
 /** The issue's assignment in force (the newest not withdrawn), or null. */
 export async function findCurrentAssignment(db: Db, issueId: string): Promise<IssueAssignment | null> {
   const [row] = await db

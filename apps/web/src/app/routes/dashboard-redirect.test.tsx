@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../features/auth/test-utils/render-route';
+import { installFakeHttp } from '../../testing/fake-http';
 import { DashboardRedirect, dashboardPathFor } from './dashboard-redirect';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
 
 describe('the /u/dashboard redirect', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('sends a user without a name to account setup, without sites to site creation, else to the first site', () => {
     expect(dashboardPathFor({ name: null, sites: [{ siteId }] })).toBe('/u/onboarding');
     expect(dashboardPathFor({ name: '', sites: [] })).toBe('/u/onboarding');
@@ -18,7 +17,7 @@ describe('the /u/dashboard redirect', () => {
   });
 
   it('redirects with the fetched user', async () => {
-    stubApi({
+    installFakeHttp({
       'GET /api/user': {
         body: { id: '33333333-3333-4333-8333-333333333333', name: 'Ada', email: 'a@example.com', sites: [] },
       },

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../features/auth/test-utils/render-route';
+import { installFakeHttp } from '../../testing/fake-http';
 
 const completeSignIn = vi.fn<(url: string) => Promise<void>>();
 const startSignIn = vi.fn<() => Promise<void>>();
@@ -23,7 +24,6 @@ describe('/login', () => {
     completeSignIn.mockReset();
     startSignIn.mockReset();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('shows the product title and starts the redirect to the provider from Sign In', async () => {
     startSignIn.mockReturnValue(new Promise(() => {}));
@@ -61,7 +61,9 @@ describe('/login', () => {
 
   it("keeps the loading view for 'Invalid State'", async () => {
     completeSignIn.mockRejectedValue(new Error('Invalid State'));
-    const api = stubApi({ 'GET /api/user': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } } });
+    const api = installFakeHttp({
+      'GET /api/user': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } },
+    });
     renderLogin('?code=abc&state=stale');
     await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.getByText('Signing you in')).toBeInTheDocument();
@@ -71,7 +73,7 @@ describe('/login', () => {
 
   it("goes on to the dashboard after 'Invalid State' when this browser is already signed in", async () => {
     completeSignIn.mockRejectedValue(new Error('Invalid State'));
-    stubApi({
+    installFakeHttp({
       'GET /api/user': {
         body: { id: '33333333-3333-4333-8333-333333333333', name: 'Ada', email: 'ada@example.com', sites: [] },
       },
@@ -85,7 +87,7 @@ describe('/login', () => {
     try {
       completeSignIn.mockRejectedValue(new Error('Invalid State'));
       startSignIn.mockReturnValue(new Promise(() => {}));
-      const api = stubApi({
+      const api = installFakeHttp({
         'GET /api/user': { status: 401, body: { code: 'UNAUTHORIZED', message: 'Not signed in' } },
       });
       renderLogin('?code=abc&state=bookmarked');

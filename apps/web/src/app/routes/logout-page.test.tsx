@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '../../features/auth/test-utils/render-route';
+import { installFakeHttp } from '../../testing/fake-http';
 
 const endClientSession = vi.fn<() => Promise<'redirecting' | 'done'>>();
 vi.mock('../../features/auth/lib/complete-sign-in', () => ({ endClientSession: () => endClientSession() }));
@@ -8,17 +9,15 @@ vi.mock('../../features/auth/lib/complete-sign-in', () => ({ endClientSession: (
 const { LogoutPage } = await import('./logout-page');
 
 describe('/u/logout', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("shows 'Signing you out', signs out on the server, ends the client session, forgets the user and goes to /", async () => {
     endClientSession.mockResolvedValue('done');
-    const api = stubApi({ 'POST /api/user/logout': { status: 204 } });
+    const api = installFakeHttp({ 'POST /api/user/logout': { status: 204 } });
     const { queryClient } = renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
     queryClient.setQueryData(['user'], { id: 'x' });
     queryClient.setQueryData(['site', 'x'], { id: 'site' });
     expect(screen.getByText('Signing you out')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-    expect(api.calls).toEqual([{ method: 'POST', path: '/api/user/logout', body: undefined }]);
+    expect(api.calls).toEqual([{ method: 'POST', url: '/api/user/logout', body: undefined }]);
     expect(endClientSession).toHaveBeenCalledOnce();
     expect(queryClient.getQueryData(['user'])).toBeNull();
     expect(queryClient.getQueryData(['site', 'x'])).toBeUndefined();
@@ -27,7 +26,7 @@ describe('/u/logout', () => {
   it('still ends the client session and leaves when the server call fails', async () => {
     endClientSession.mockResolvedValue('done');
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    stubApi({ 'POST /api/user/logout': { status: 500, body: { code: 'INTERNAL', message: 'down' } } });
+    installFakeHttp({ 'POST /api/user/logout': { status: 500, body: { code: 'INTERNAL', message: 'down' } } });
     renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(endClientSession).toHaveBeenCalled();
@@ -35,7 +34,7 @@ describe('/u/logout', () => {
 
   it("leaves the navigation to the provider when it ends the provider's session", async () => {
     endClientSession.mockResolvedValue('redirecting');
-    stubApi({ 'POST /api/user/logout': { status: 204 } });
+    installFakeHttp({ 'POST /api/user/logout': { status: 204 } });
     renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
     await waitFor(() => expect(endClientSession).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));

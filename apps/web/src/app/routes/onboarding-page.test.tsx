@@ -1,9 +1,10 @@
 import type { User } from '@sitewatch/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute, stubApi } from '../../features/auth/test-utils/render-route';
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../features/auth/test-utils/render-route';
 import { userQueryKey } from '../../features/users/api/get-user';
+import { installFakeHttp } from '../../testing/fake-http';
 import { OnboardingPage } from './onboarding-page';
 
 const newUser: User = {
@@ -19,10 +20,8 @@ function renderOnboarding(user: User = newUser) {
 }
 
 describe('account setup', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows no errors until the first Continue, then blocks Continue while errors remain', async () => {
-    const api = stubApi({});
+    const api = installFakeHttp({});
     renderOnboarding();
     expect(screen.getByRole('heading', { name: "Welcome. Let's set up your account." })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -41,7 +40,7 @@ describe('account setup', () => {
   });
 
   it('shows the length message for a 256-character name', async () => {
-    stubApi({});
+    installFakeHttp({});
     renderOnboarding();
     await userEvent.click(screen.getByLabelText('Name'));
     await userEvent.paste('a'.repeat(256));
@@ -51,18 +50,18 @@ describe('account setup', () => {
 
   it("submits with Enter, omits notificationForPriority for 'No notifications', then goes to /u/dashboard", async () => {
     const saved = { ...newUser, name: 'Ada' };
-    const api = stubApi({ 'POST /api/user': { body: saved } });
+    const api = installFakeHttp({ 'POST /api/user': { body: saved } });
     const { queryClient } = renderOnboarding();
     await userEvent.selectOptions(screen.getByLabelText('Notification preference'), 'No notifications');
     await userEvent.type(screen.getByLabelText('Name'), 'Ada{Enter}');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard'));
-    expect(api.calls).toEqual([{ method: 'POST', path: '/api/user', body: { name: 'Ada' } }]);
+    expect(api.calls).toEqual([{ method: 'POST', url: '/api/user', body: { name: 'Ada' } }]);
     // The held user already has the name, so the dashboard redirect does not send them back here.
     expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ name: 'Ada' });
   });
 
   it('sends the chosen priority and prefills the provider name', async () => {
-    const api = stubApi({
+    const api = installFakeHttp({
       'POST /api/user': { body: { ...newUser, name: 'Grace Hopper', notificationForPriority: 'LOW' } },
     });
     renderOnboarding({ ...newUser, idpName: 'Grace Hopper' });
@@ -74,7 +73,7 @@ describe('account setup', () => {
   });
 
   it('shows the server error and stays', async () => {
-    stubApi({ 'POST /api/user': { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } } });
+    installFakeHttp({ 'POST /api/user': { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } } });
     renderOnboarding();
     await userEvent.selectOptions(screen.getByLabelText('Notification preference'), 'Critical-Priority only');
     await userEvent.type(screen.getByLabelText('Name'), 'Ada{Enter}');

@@ -1,13 +1,13 @@
 import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeIssue } from '../../features/issues/lib/test-issue';
 import {
-  createFakeApi,
   FakeEventSource,
   installDialogPolyfill,
   renderWithProviders,
 } from '../../features/issues/test-utils/render-with-providers';
+import { type FakeHttp, installFakeHttp } from '../../testing/fake-http';
 import { AppRoutes } from './app-routes';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -41,28 +41,24 @@ function renderAt(path: string) {
 }
 
 describe('dashboard routes', { timeout: 20_000 }, () => {
-  let api: ReturnType<typeof createFakeApi>;
+  let api: FakeHttp;
   beforeEach(() => {
     installDialogPolyfill();
-    api = createFakeApi();
-    api.install();
+    api = installFakeHttp();
     FakeEventSource.install();
-    api.on('GET', '/api/user', { body: user });
-    api.on('GET', `/api/site/${siteId}`, { body: site });
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    api.on('GET /api/user', { body: user });
+    api.on(`GET /api/site/${siteId}`, { body: site });
   });
 
   it('loads the site with a spinner first, then shows Live issues under the site name', {
     timeout: 15_000,
   }, async () => {
-    api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
+    api.on(`GET /api/site/${siteId}/issues/open`, { body: [] });
     // The site answers only once the spinner has been seen: every request for it waits until then (the site
     // may be asked for more than once, and a request made after the answer gets it at once).
     const waiting: ((value: { body: unknown }) => void)[] = [];
     let answered = false;
-    api.on('GET', `/api/site/${siteId}`, () =>
+    api.on(`GET /api/site/${siteId}`, () =>
       answered ? { body: site } : new Promise<{ body: unknown }>((resolve) => waiting.push(resolve)),
     );
     renderAt(`/u/dashboard/site/${siteId}`);
@@ -76,7 +72,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
   });
 
   it('shows Live issues at /issues too, and the welcome screen at /welcome and unknown paths', async () => {
-    api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
+    api.on(`GET /api/site/${siteId}/issues/open`, { body: [] });
     const { unmount } = renderAt(`/u/dashboard/site/${siteId}/issues`);
     expect(await screen.findByRole('heading', { name: 'Live issues' }, slow)).toBeInTheDocument();
     unmount();
@@ -99,7 +95,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
 
   it('shows the issue title in the header with a back link to the site', async () => {
     const issue = makeIssue({ siteId, title: 'Broken freezer', location: 'Aisle 9' });
-    api.on('GET', `/api/site/${siteId}/issues/${issue.id}`, { body: issue });
+    api.on(`GET /api/site/${siteId}/issues/${issue.id}`, { body: issue });
     renderAt(`/u/dashboard/site/${siteId}/issue/${issue.id}/details`);
     expect(await screen.findByRole('heading', { name: 'Broken freezer', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to live issues' })).toHaveAttribute(
@@ -121,7 +117,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
         location: 'Till 3',
       },
     });
-    api.on('GET', `/api/site/${siteId}/issues/${issue.id}`, { body: issue });
+    api.on(`GET /api/site/${siteId}/issues/${issue.id}`, { body: issue });
     renderAt(`/u/dashboard/site/${siteId}/issue/${issue.id}/details`);
     expect(await screen.findByRole('heading', { name: 'Spilled water by the tills', level: 1 })).toBeInTheDocument();
   });
@@ -134,7 +130,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
 
   it("opens the side menu: the user's sites, 'Share link with team' and 'Log out'", async () => {
     const person = userEvent.setup();
-    api.on('GET', `/api/site/${siteId}/issues/open`, { body: [] });
+    api.on(`GET /api/site/${siteId}/issues/open`, { body: [] });
     renderAt(`/u/dashboard/site/${siteId}`);
     const menuButton = await screen.findByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');

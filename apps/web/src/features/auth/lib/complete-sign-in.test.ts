@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeHttp } from '../../../testing/fake-http';
 
 const signinRedirectCallback = vi.fn();
 const signoutRedirect = vi.fn<() => Promise<void>>();
@@ -21,7 +22,6 @@ const { completeSignIn, endClientSession, invalidStateMessage, isSignInCallback 
 describe('completing sign-in on /login', () => {
   beforeEach(() => {
     signinRedirectCallback.mockReset();
-    vi.unstubAllGlobals();
   });
 
   it('recognises the return from the provider', () => {
@@ -33,25 +33,22 @@ describe('completing sign-in on /login', () => {
 
   it('posts the ID token to the server once per callback URL', async () => {
     signinRedirectCallback.mockResolvedValue({ id_token: 'the-id-token' });
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const http = installFakeHttp({ 'POST /api/user/login': { status: 204 } });
     const url = 'http://localhost/login?code=1&state=once';
     await Promise.all([completeSignIn(url), completeSignIn(url)]);
     expect(signinRedirectCallback).toHaveBeenCalledTimes(1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
-    expect(path).toBe('/api/user/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ accessToken: 'the-id-token' });
-    expect(init?.headers).toMatchObject({ 'x-sitewatch-csrf': '1' });
+    expect(http.calls).toHaveLength(1);
+    const call = http.calls[0]!;
+    expect(call.url).toBe('/api/user/login');
+    expect(call.body).toEqual({ accessToken: 'the-id-token' });
+    expect(http.headersOf(call)).toMatchObject({ 'x-sitewatch-csrf': '1' });
   });
 
   it("hands the provider's access token over beside the ID token, for UserInfo", async () => {
     signinRedirectCallback.mockResolvedValue({ id_token: 'the-id-token', access_token: 'the-access-token' });
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
-    vi.stubGlobal('fetch', fetchMock);
+    const http = installFakeHttp({ 'POST /api/user/login': { status: 204 } });
     await completeSignIn('http://localhost/login?code=1&state=with-access-token');
-    const [, init] = fetchMock.mock.calls[0] ?? [];
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(http.calls[0]?.body).toEqual({
       accessToken: 'the-id-token',
       providerAccessToken: 'the-access-token',
     });
@@ -59,9 +56,9 @@ describe('completing sign-in on /login', () => {
 
   it("fails with 'Login failed' when the server does not answer 204", async () => {
     signinRedirectCallback.mockResolvedValue({ id_token: 'rejected-token' });
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 401 })));
+    installFakeHttp({ 'POST /api/user/login': { status: 401, body: {} } });
     await expect(completeSignIn('http://localhost/login?code=2&state=rejected')).rejects.toThrow('Login failed');
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>().mockResolvedValue(new Response('{}', { status: 200 })));
+    installFakeHttp({ 'POST /api/user/login': { status: 200, body: {} } });
     signinRedirectCallback.mockResolvedValue({ id_token: 'odd-answer' });
     await expect(completeSignIn('http://localhost/login?code=3&state=ok-but-not-204')).rejects.toThrow('Login failed');
   });

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 
 function CurrentLocation() {
   const location = useLocation();
@@ -29,29 +28,4 @@ export function renderRoute(
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
-}
-
-export interface FakeResponse {
-  status?: number;
-  body?: unknown;
-}
-
-/** A fetch stand-in answering by "METHOD path"; every request is recorded. */
-export function stubApi(routes: Record<string, FakeResponse | (() => FakeResponse)>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
-    const method = (init?.method ?? 'GET').toUpperCase();
-    calls.push({ method, path, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    const route = routes[`${method} ${path}`];
-    const answer = typeof route === 'function' ? route() : route;
-    if (!answer) return new Response(JSON.stringify({ code: 'NOT_FOUND', message: 'no route' }), { status: 404 });
-    const status = answer.status ?? 200;
-    return new Response(status === 204 ? null : JSON.stringify(answer.body ?? {}), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
 }

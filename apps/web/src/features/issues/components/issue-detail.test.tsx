@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
 import { makeIssue } from '../lib/test-issue';
-import { createFakeApi, renderWithProviders } from '../test-utils/render-with-providers';
+import { renderWithProviders } from '../test-utils/render-with-providers';
 import { IssueDetail, IssueNotFound } from './issue-detail';
 
 const createdAt = new Date(2026, 0, 5, 14, 30).getTime();
@@ -13,13 +14,11 @@ const photoIds = [
 ];
 
 describe('IssueDetail', () => {
-  let api: ReturnType<typeof createFakeApi>;
+  let api: FakeHttp;
   beforeEach(() => {
-    api = createFakeApi();
-    api.install();
+    api = installFakeHttp();
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
@@ -90,7 +89,7 @@ describe('IssueDetail', () => {
     const issue = makeIssue({ createdAt });
     const closedAt = new Date(2026, 0, 6, 9, 15).getTime();
     let finish: () => void = () => {};
-    api.on('POST', `/api/site/${issue.siteId}/issues/${issue.id}/resolve`, async () => {
+    api.on(`POST /api/site/${issue.siteId}/issues/${issue.id}/resolve`, async () => {
       await new Promise<void>((resolve) => {
         finish = resolve;
       });
@@ -124,7 +123,7 @@ describe('IssueDetail', () => {
     const user = userEvent.setup();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const issue = makeIssue();
-    api.on('POST', `/api/site/${issue.siteId}/issues/${issue.id}/resolve`, {
+    api.on(`POST /api/site/${issue.siteId}/issues/${issue.id}/resolve`, {
       status: 500,
       body: { code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' },
     });

@@ -2,13 +2,9 @@ import type { Issue } from '@sitewatch/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
 import { makeIssue } from '../lib/test-issue';
-import {
-  createFakeApi,
-  FakeEventSource,
-  installDialogPolyfill,
-  renderWithProviders,
-} from '../test-utils/render-with-providers';
+import { FakeEventSource, installDialogPolyfill, renderWithProviders } from '../test-utils/render-with-providers';
 import { LiveIssuesScreen } from './live-issues-screen';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -31,21 +27,19 @@ const rowTitles = () =>
     .map((link) => link.querySelector('.title')?.textContent);
 
 describe('LiveIssuesScreen', () => {
-  let api: ReturnType<typeof createFakeApi>;
+  let api: FakeHttp;
   beforeEach(() => {
     installDialogPolyfill();
     sessionStorage.clear();
-    api = createFakeApi();
-    api.install();
+    api = installFakeHttp();
     FakeEventSource.install();
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.useRealTimers();
   });
 
   it("shows 'No issues to display' for a site without open issues", async () => {
-    api.on('GET', listUrl, { body: [] });
+    api.on(`GET ${listUrl}`, { body: [] });
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Generate Report' })).toHaveAttribute(
@@ -57,7 +51,7 @@ describe('LiveIssuesScreen', () => {
   });
 
   it('loads the list only once the live stream is open, then sorts by highest priority by default', async () => {
-    api.on('GET', listUrl, {
+    api.on(`GET ${listUrl}`, {
       body: [
         makeIssue({ title: 'Low one', priority: 'LOW', createdAt: hoursAgo(1) }),
         makeIssue({ title: 'Critical old', priority: 'CRITICAL', createdAt: hoursAgo(30) }),
@@ -81,7 +75,7 @@ describe('LiveIssuesScreen', () => {
 
   it('adds a new issue and removes a resolved one as live events arrive, without reloading', async () => {
     const existing = makeIssue({ title: 'Existing', priority: 'MEDIUM', createdAt: hoursAgo(3) });
-    api.on('GET', listUrl, { body: [existing] });
+    api.on(`GET ${listUrl}`, { body: [existing] });
     renderScreen();
     act(() => FakeEventSource.latest().open());
     await screen.findByText('Existing');
@@ -103,7 +97,7 @@ describe('LiveIssuesScreen', () => {
 
   it('ignores an event that does not parse', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    api.on('GET', listUrl, { body: [makeIssue({ title: 'Stays' })] });
+    api.on(`GET ${listUrl}`, { body: [makeIssue({ title: 'Stays' })] });
     renderScreen();
     act(() => FakeEventSource.latest().open());
     await screen.findByText('Stays');
@@ -115,7 +109,7 @@ describe('LiveIssuesScreen', () => {
 
   it('fetches the list again when the stream reconnects, so changes missed meanwhile appear', async () => {
     let answer = [makeIssue({ title: 'Before the drop' })];
-    api.on('GET', listUrl, () => ({ body: answer }));
+    api.on(`GET ${listUrl}`, () => ({ body: answer }));
     renderScreen();
     const stream = FakeEventSource.latest();
     act(() => stream.open());
@@ -131,7 +125,7 @@ describe('LiveIssuesScreen', () => {
 
   it('opens a new stream when the browser gives up, and loads the list without a stream meanwhile', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    api.on('GET', listUrl, { body: [makeIssue({ title: 'Loaded anyway' })] });
+    api.on(`GET ${listUrl}`, { body: [makeIssue({ title: 'Loaded anyway' })] });
     renderScreen();
     const first = FakeEventSource.latest();
     act(() => first.fail(true));
@@ -144,7 +138,7 @@ describe('LiveIssuesScreen', () => {
   });
 
   it('filters through the bottom panel: priority chips, date added, issue type and location, combined', async () => {
-    api.on('GET', listUrl, {
+    api.on(`GET ${listUrl}`, {
       body: [
         makeIssue({
           title: 'Spill aisle',
@@ -210,7 +204,7 @@ describe('LiveIssuesScreen', () => {
   });
 
   it('keeps sort and filter for the tab when the screen is left and opened again', async () => {
-    api.on('GET', listUrl, {
+    api.on(`GET ${listUrl}`, {
       body: [
         makeIssue({ title: 'Kept', location: 'Lobby', createdAt: hoursAgo(2) }),
         makeIssue({ title: 'Filtered out', location: 'Roof', createdAt: hoursAgo(1) }),
@@ -237,7 +231,7 @@ describe('LiveIssuesScreen', () => {
     const now = new Date();
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 5).getTime();
     const issue = makeIssue({ title: 'Leak', priority: 'CRITICAL', createdAt: today });
-    api.on('GET', listUrl, { body: [issue] });
+    api.on(`GET ${listUrl}`, { body: [issue] });
     renderScreen();
     act(() => FakeEventSource.latest().open());
     const row = (await screen.findByText('Leak')).closest('a');
@@ -254,7 +248,7 @@ describe('LiveIssuesScreen', () => {
         createdAt: hoursAgo(i / 10),
       }),
     );
-    api.on('GET', listUrl, { body: many });
+    api.on(`GET ${listUrl}`, { body: many });
     renderScreen();
     act(() => FakeEventSource.latest().open());
     await screen.findByText('Issue number 3');

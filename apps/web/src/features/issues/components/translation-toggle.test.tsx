@@ -3,8 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeHttp } from '../../../testing/fake-http';
 import { makeIssue } from '../lib/test-issue';
-import { createFakeApi, renderWithProviders } from '../test-utils/render-with-providers';
+import { renderWithProviders } from '../test-utils/render-with-providers';
 import { IssueDetail } from './issue-detail';
 import { IssueRow } from './issue-row';
 
@@ -17,13 +18,10 @@ const translation = {
 const polish = { title: 'Rozlane mleko', description: 'Mleko na podłodze', location: 'Alejka 3', language: 'pl' };
 
 describe('a report translated for managers', () => {
-  let api: ReturnType<typeof createFakeApi>;
   beforeEach(() => {
-    api = createFakeApi();
-    api.install();
+    installFakeHttp();
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 

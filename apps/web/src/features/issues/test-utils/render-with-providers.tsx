@@ -4,46 +4,6 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
-export interface FakeResponse {
-  status?: number;
-  body?: unknown;
-}
-type Handler = (request: { url: string; method: string; body: unknown }) => FakeResponse | Promise<FakeResponse>;
-
-/**
- * A fake of the HTTP boundary: `fetch` answers from handlers registered per method and path, and
- * records every call. Unknown calls answer 404 like the server.
- */
-export function createFakeApi() {
-  const handlers = new Map<string, Handler>();
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, url, body });
-    const handler = handlers.get(`${method} ${url}`);
-    const answer = handler
-      ? await handler({ url, method, body })
-      : { status: 404, body: { code: 'NOT_FOUND', message: 'Not found' } };
-    const status = answer.status ?? 200;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status,
-      headers: { 'content-type': 'application/json' },
-    });
-  });
-  return {
-    fetch,
-    calls,
-    on(method: string, url: string, handler: Handler | FakeResponse) {
-      handlers.set(`${method} ${url}`, typeof handler === 'function' ? handler : () => handler);
-    },
-    install() {
-      vi.stubGlobal('fetch', fetch);
-    },
-  };
-}
-
 /** EventSource for jsdom (which has none): tests open, message and fail the stream by hand. */
 export class FakeEventSource {
   static readonly CONNECTING = 0;

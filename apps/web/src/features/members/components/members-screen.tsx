@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
+import statusStyles from '../../../ui/status-message.module.css';
 import {
   siteMembersQueryOptions,
   useChangeMemberRole,
@@ -93,7 +94,7 @@ function InviteForm({ siteId }: { siteId: string }) {
           Send invitation
         </Button>
       </div>
-      <p id={`${id}-status`} className={invite.isError ? styles.error : styles.hint} role="status">
+      <p id={`${id}-status`} className={invite.isError ? statusStyles.error : statusStyles.hint} role="status">
         {invite.isError ? errorText(invite.error) : sentTo ? `Invitation sent to ${sentTo}` : ''}
       </p>
     </form>
@@ -166,7 +167,7 @@ function MemberRow({
         ) : null}
       </div>
       {failure ? (
-        <p className={styles.error} role="alert">
+        <p className={`${statusStyles.error} ${styles.rowMessage}`} role="alert">
           {errorText(failure)}
         </p>
       ) : null}
@@ -228,7 +229,7 @@ function SiteNotifications({ siteId, value }: { siteId: string; value: MemberNot
         ))}
       </select>
       {update.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={statusStyles.error} role="alert">
           {errorText(update.error)}
         </p>
       ) : null}

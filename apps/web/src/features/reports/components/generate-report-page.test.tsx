@@ -3,37 +3,28 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { installFakeHttp } from '../../../testing/fake-http';
 import { GenerateReportPage } from './generate-report-page';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
 const reportUrl = `/api/site/${siteId}/report`;
 const user = { id: 'u1', name: 'Sam Manager', email: 'sam@example.com', sites: [] };
 
-interface Deferred {
-  resolve(response: Response): void;
-}
-
-/** fetch faked at the HTTP boundary: /api/user answers at once, the report POST when the test says. */
+/** The fake HTTP boundary: /api/user answers at once, the report POST when the test says. */
 function fakeApi() {
-  const reportCalls: RequestInit[] = [];
-  const pending: Deferred[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === '/api/user') return Response.json(user);
-    if (url === reportUrl && init?.method === 'POST') {
-      reportCalls.push(init);
-      return new Promise<Response>((resolve) => pending.push({ resolve }));
-    }
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+  const pending: ((response: Response) => void)[] = [];
+  const http = installFakeHttp({
+    'GET /api/user': { body: user },
+    [`POST ${reportUrl}`]: () => new Promise<Response>((resolve) => pending.push(resolve)),
   });
-  vi.stubGlobal('fetch', fetch);
   return {
-    reportCalls,
+    reportCalls: () => http.calls.filter((call) => call.method === 'POST' && call.url === reportUrl),
+    headersOf: http.headersOf,
     answer(response: Response) {
-      const next = pending.shift();
-      if (!next) throw new Error('no report request is waiting');
-      next.resolve(response);
+      const resolve = pending.shift();
+      if (!resolve) throw new Error('no report request is waiting');
+      resolve(response);
     },
   };
 }
@@ -58,7 +49,6 @@ describe('GenerateReportPage', () => {
   beforeEach(() => {
     api = fakeApi();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('requests the report once when opened and says it is being generated for the user’s email', async () => {
     renderPage();
@@ -68,9 +58,9 @@ describe('GenerateReportPage', () => {
     expect(line).toHaveTextContent(
       'You will receive this report via email at sam@example.com. You can safely close this page.',
     );
-    expect(api.reportCalls).toHaveLength(1);
-    expect(api.reportCalls[0]?.body).toBe('{}');
-    expect(api.reportCalls[0]?.headers).toMatchObject({ 'x-sitewatch-csrf': '1' });
+    expect(api.reportCalls()).toHaveLength(1);
+    expect(api.reportCalls()[0]?.body).toEqual({});
+    expect(api.headersOf(api.reportCalls()[0]!)).toMatchObject({ 'x-sitewatch-csrf': '1' });
   });
 
   it('shows that the report was generated and sent once the request returns', async () => {
@@ -95,7 +85,7 @@ describe('GenerateReportPage', () => {
     api.answer(Response.json({ code: 'UNAVAILABLE', message: 'The report could not be queued.' }, { status: 503 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The report could not be queued.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(api.reportCalls).toHaveLength(2);
+    expect(api.reportCalls()).toHaveLength(2);
     expect(await screen.findByText('Generating Report')).toBeInTheDocument();
   });
 });

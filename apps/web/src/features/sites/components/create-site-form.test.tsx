@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeApi, renderWithProviders } from '../../issues/test-utils/render-with-providers';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../issues/test-utils/render-with-providers';
 import { CreateSiteForm } from './create-site-form';
 
 const createdSite = {
@@ -16,13 +17,9 @@ const createdSite = {
 };
 
 describe('CreateSiteForm (spec sections 2 and 5)', () => {
-  let api: ReturnType<typeof createFakeApi>;
+  let api: FakeHttp;
   beforeEach(() => {
-    api = createFakeApi();
-    api.install();
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
+    api = installFakeHttp();
   });
 
   it('shows no error before the first Continue, then every required message, and sends nothing', async () => {
@@ -87,7 +84,7 @@ describe('CreateSiteForm (spec sections 2 and 5)', () => {
 
   it("unblocks Continue when 'other' is changed back to a listed function", async () => {
     const user = userEvent.setup();
-    api.on('POST', '/api/site', { status: 201, body: createdSite });
+    api.on('POST /api/site', { status: 201, body: createdSite });
     const onCreated = vi.fn();
     renderWithProviders(<CreateSiteForm onCreated={onCreated} />);
     await user.type(screen.getByLabelText('Site name'), 'Depot');
@@ -107,7 +104,7 @@ describe('CreateSiteForm (spec sections 2 and 5)', () => {
   it("submits with Enter: companyName equals name and 'other' sends the free text", async () => {
     const user = userEvent.setup();
     const onCreated = vi.fn();
-    api.on('POST', '/api/site', { status: 201, body: createdSite });
+    api.on('POST /api/site', { status: 201, body: createdSite });
     renderWithProviders(<CreateSiteForm onCreated={onCreated} />);
     await user.type(screen.getByLabelText('Site name'), 'Main Street Store');
     await user.type(screen.getByLabelText('Postcode'), 'SW1A 1AA');
@@ -135,7 +132,7 @@ describe('CreateSiteForm (spec sections 2 and 5)', () => {
   it("shows the server's field errors next to the fields", async () => {
     const user = userEvent.setup();
     const onCreated = vi.fn();
-    api.on('POST', '/api/site', {
+    api.on('POST /api/site', {
       status: 400,
       body: {
         code: 'BAD_REQUEST',

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
+import statusStyles from '../../../ui/status-message.module.css';
 import { useCreateWebhook } from '../api/site-webhooks';
 import { eventLabels, formatLabels } from './webhook-labels';
 import styles from './webhooks-section.module.css';
@@ -86,7 +87,7 @@ export function AddWebhookForm({ siteId }: { siteId: string }) {
       <div role="status">
         {created && !create.isError ? (
           <div className={styles.secret}>
-            <p className={styles.hint}>Webhook added. Copy its signing secret now: it is shown only once.</p>
+            <p className={statusStyles.hint}>Webhook added. Copy its signing secret now: it is shown only once.</p>
             <TextField
               label="Signing secret"
               className={styles.secretValue}

@@ -3,6 +3,7 @@ import { formatDayTime } from '@sitewatch/shared/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button';
+import statusStyles from '../../../ui/status-message.module.css';
 import { useDeleteWebhook, useSendTestEvent, webhookDeliveriesQueryOptions } from '../api/site-webhooks';
 import { eventLabels, formatLabels } from './webhook-labels';
 import styles from './webhooks-section.module.css';
@@ -63,12 +64,12 @@ export function WebhookCard({ siteId, webhook }: { siteId: string; webhook: Webh
           </Button>
         )}
       </div>
-      <p className={styles.hint} role="status">
+      <p className={statusStyles.hint} role="status">
         {sendTest.isSuccess ? 'Test event sent; it appears in the log below.' : ''}
         {isConfirming ? 'Delete this webhook? Its delivery log goes too.' : ''}
       </p>
       {sendTest.isError || remove.isError ? (
-        <p className={styles.error} role="alert">
+        <p className={statusStyles.error} role="alert">
           Something went wrong. Please try again.
         </p>
       ) : null}
@@ -85,7 +86,7 @@ function DeliveryLog({ siteId, webhookId }: { siteId: string; webhookId: string 
       <h4 id={id} className={styles.logTitle}>
         Recent deliveries
       </h4>
-      {isError ? <p className={styles.error}>The delivery log could not be loaded.</p> : null}
+      {isError ? <p className={statusStyles.error}>The delivery log could not be loaded.</p> : null}
       {data && data.length === 0 ? <p className={styles.meta}>No deliveries yet.</p> : null}
       {data && data.length > 0 ? (
         <ul className={styles.deliveries}>

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { installFakeHttp } from '../../../testing/fake-http';
 import { WebhooksSection } from './webhooks-section';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -26,36 +27,32 @@ const delivery = {
   createdAt: 1_795_000_000_000,
 };
 
-/** fetch faked at the HTTP boundary; every call is recorded. */
+/** The webhook routes on the fake HTTP boundary, over a list of endpoints that POST and DELETE change. */
 function fakeApi() {
-  const calls: { url: string; method: string; body: unknown }[] = [];
   let hooks = [existing];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? 'GET';
-    calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === base && method === 'GET') return Response.json(hooks);
-    if (url === base && method === 'POST') {
-      const body = JSON.parse(String(init?.body));
-      if (body.url.includes('127.0.0.1')) {
+  const createdId = '44444444-4444-4444-8444-444444444444';
+  const http = installFakeHttp({
+    [`GET ${base}`]: () => ({ body: hooks }),
+    [`POST ${base}`]: ({ body }) => {
+      const request = body as { url: string };
+      if (request.url.includes('127.0.0.1')) {
         const message =
           'This address points to a private, loopback or link-local network, which webhooks may not reach';
-        return Response.json({ code: 'BAD_REQUEST', message, fieldErrors: { url: [message] } }, { status: 400 });
+        return { status: 400, body: { code: 'BAD_REQUEST', message, fieldErrors: { url: [message] } } };
       }
-      const created = { ...body, id: '44444444-4444-4444-8444-444444444444', createdAt: 1_795_000_000_000 };
-      hooks = [...hooks, created];
-      return Response.json({ ...created, secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' }, { status: 201 });
-    }
-    if (url.endsWith('/deliveries')) return Response.json(url.includes(hookId) ? [delivery] : []);
-    if (url.endsWith('/test') && method === 'POST') return Response.json({ eventId: 'msg_2' }, { status: 202 });
-    if (url === `${base}/${hookId}` && method === 'DELETE') {
+      const created = { ...request, id: createdId, createdAt: 1_795_000_000_000 };
+      hooks = [...hooks, created as typeof existing];
+      return { status: 201, body: { ...created, secret: 'whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0' } };
+    },
+    [`GET ${base}/${hookId}/deliveries`]: { body: [delivery] },
+    [`GET ${base}/${createdId}/deliveries`]: { body: [] },
+    [`POST ${base}/${hookId}/test`]: { status: 202, body: { eventId: 'msg_2' } },
+    [`DELETE ${base}/${hookId}`]: () => {
       hooks = hooks.filter((h) => h.id !== hookId);
-      return new Response(null, { status: 204 });
-    }
-    return Response.json({ code: 'NOT_FOUND', message: 'Not found' }, { status: 404 });
+      return { status: 204 };
+    },
   });
-  vi.stubGlobal('fetch', fetch);
-  return { calls };
+  return { calls: http.calls };
 }
 
 function renderSection() {
@@ -72,7 +69,6 @@ describe('WebhooksSection', () => {
   beforeEach(() => {
     api = fakeApi();
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists endpoints with their format, events and delivery log', async () => {
     renderSection();

@@ -118,8 +118,3 @@ export function warmUpVocabularies(): Promise<void> {
   });
   return warmedUp;
 }
-
-/** Every language's vocabulary: for reports whose language is not known. */
-export function allVocabularies(): CompiledVocabulary[] {
-  return Object.keys(vocabularies).flatMap((code) => getVocabulary(code) ?? []);
-}
