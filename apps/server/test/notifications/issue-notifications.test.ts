@@ -115,7 +115,12 @@ describe('issue notifications', () => {
     // The job records each email after the mail server took it: run again only once both are recorded.
     await waitFor(
       async () =>
-        (await db.select().from(sentEmails).where(like(sentEmails.dedupeKey, `notify:${issue.id}:%`))).length === 2,
+        (
+          await db
+            .select()
+            .from(sentEmails)
+            .where(like(sentEmails.dedupeKey, `notify:${issue.id}:%`))
+        ).length === 2,
       { what: 'both emails recorded as sent' },
     );
 
