@@ -60,8 +60,9 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
       const etag = page?.etag ?? list.etag;
       reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      // A page is small JSON: @fastify/compress compresses it like any other answer.
-      if (page) return reply.type('application/json; charset=utf-8').send(page.body());
+      // A page is small JSON, built from rows already checked when cached, so it goes out as a string (no
+      // second check by the response schema); @fastify/compress compresses it like any other answer.
+      if (page) return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.body()));
       reply.type('application/json; charset=utf-8');
       const encoding = pickListEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(list.body);
