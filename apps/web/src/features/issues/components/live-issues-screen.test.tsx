@@ -31,14 +31,20 @@ const rowTitles = () =>
     .getAllByRole('link')
     .map((link) => link.querySelector('.title')?.textContent);
 
+/** A fresh fetch fake and EventSource, dialogs and an empty session storage for each test. */
+function installFakes() {
+  installDialogPolyfill();
+  sessionStorage.clear();
+  const api = createFakeApi();
+  api.install();
+  FakeEventSource.install();
+  return api;
+}
+
 describe('LiveIssuesScreen', () => {
   let api: ReturnType<typeof createFakeApi>;
   beforeEach(() => {
-    installDialogPolyfill();
-    sessionStorage.clear();
-    api = createFakeApi();
-    api.install();
-    FakeEventSource.install();
+    api = installFakes();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -285,11 +291,7 @@ describe('LiveIssuesScreen on a large site (server pages)', () => {
   const low = makeIssue({ title: 'Faded sign', priority: 'LOW', createdAt: hoursAgo(4) });
 
   beforeEach(() => {
-    installDialogPolyfill();
-    sessionStorage.clear();
-    api = createFakeApi();
-    api.install();
-    FakeEventSource.install();
+    api = installFakes();
     api.on('GET', `${listPath}?limit=100`, {
       body: page([critical, high], 'after-high', { locations: ['Car park', 'Lobby'] }),
     });
