@@ -3,7 +3,9 @@
 //     bare Fastify answering JSON.stringify of the same array: req/s, p99, CPU per request (from /proc),
 //     on PGlite and, with BENCH_DATABASE_URL or TEST_DATABASE_URL, on PostgreSQL.
 //  2. A revalidation (If-None-Match → 304) next to GET /api/health of the same server.
-//  3. 10,000 open issues: one request for the list, next to the bare server's first 100 rows and all rows.
+//  3. 10,000 open issues: one request for the whole list, and the dashboard's first page of 100 rows (the server
+//     pages sites above the threshold; also a filtered page in another sort), next to the bare server's first
+//     100 rows and all rows.
 //  4. Cold start to the first 200 and idle RSS (PGlite on an empty folder, PostgreSQL), next to bare Fastify.
 // BENCH_BUILD=<folder> runs the same against another build (e.g. the one before a change). Every server
 // listens on 127.0.0.1 (ports BENCH_PORT, +1 for the bare server; default 44123). The machine is shared:
@@ -24,6 +26,8 @@ const barePort = port + 1;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+/** BENCH_PARTS=large (or load,large,start): only those parts; the load runs take most of the CPU. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'load,large,start').split(','));
 const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
 
 const median = (values: number[]) => {
@@ -124,6 +128,30 @@ async function benchDatabase(label: string, env: Record<string, string>, openSee
     const etag = first.headers.get('etag');
 
     // 1 and 2, interleaved: product list, bare list, 304, health.
+    if (parts.has('load')) await benchLoad({ url1k, pid, headers, listFile, etag, serverUrl: server.url, label });
+
+    // 3: 10,000 open issues, one request at a time.
+    if (parts.has('large'))
+      await benchLargeSite(server.url, site10k ?? '', headers, listFile, label).catch((error: unknown) =>
+        console.error(`10,000 issues, ${label}: ${String(error)}`),
+      );
+  } finally {
+    fs.rmSync(listFile, { force: true });
+    await server.stop();
+  }
+}
+
+async function benchLoad(options: {
+  url1k: string;
+  pid: number;
+  headers: Record<string, string>;
+  listFile: string;
+  etag: string | null;
+  serverUrl: string;
+  label: string;
+}) {
+  const { url1k, pid, headers, listFile, etag, label } = options;
+  {
     const bare = await startBare(listFile);
     const bareCpu = bare.child.pid ?? 0;
     const runs = { product: [] as Load[], bare: [] as Load[], revalidate: [] as Load[], health: [] as Load[] };
@@ -133,7 +161,7 @@ async function benchDatabase(label: string, env: Record<string, string>, openSee
         runs.bare.push(await load(`${bare.url}/list`, bareCpu, browserEncoding));
         if (etag)
           runs.revalidate.push(await load(url1k, pid, { ...headers, ...browserEncoding, 'if-none-match': etag }));
-        runs.health.push(await load(`${server.url}/api/health`, pid, {}));
+        runs.health.push(await load(`${options.serverUrl}/api/health`, pid, {}));
       }
     } finally {
       await stopBare(bare.child);
@@ -169,14 +197,6 @@ async function benchDatabase(label: string, env: Record<string, string>, openSee
         `${round1(plain.bytes / compressed.bytes)}× smaller`,
       );
     }
-
-    // 3: 10,000 open issues, one request at a time.
-    await benchLargeSite(server.url, site10k ?? '', headers, listFile, label).catch((error: unknown) =>
-      console.error(`10,000 issues, ${label}: ${String(error)}`),
-    );
-  } finally {
-    fs.rmSync(listFile, { force: true });
-    await server.stop();
   }
 }
 
@@ -192,8 +212,20 @@ async function benchLargeSite(
     const list10k = (await (await fetch(url10k, { headers })).json()) as unknown[];
     fs.writeFileSync(listFile, JSON.stringify(list10k));
     const bare10k = await startBare(listFile);
-    const times = { product: [] as number[], page: [] as number[], all: [] as number[] };
+    const times = {
+      product: [] as number[],
+      firstPage: [] as number[],
+      filteredPage: [] as number[],
+      page: [] as number[],
+      all: [] as number[],
+    };
     let productBytes = 0;
+    let pageBytes = 0;
+    // What the dashboard asks first (issue 12), and a filtered view in another sort.
+    const firstPageUrl = `${url10k}?limit=100`;
+    const filteredUrl = `${url10k}?limit=100&sort=latest&priority=HIGH,CRITICAL`;
+    const firstPage = await fetch(firstPageUrl, { headers });
+    if (Array.isArray(await firstPage.json())) throw new Error('10,000 open issues were not paged');
     try {
       for (let i = 0; i < 10; i++) {
         // A changed list each time would be the worst case; an unchanged one is served from memory.
@@ -201,7 +233,11 @@ async function benchLargeSite(
         productBytes = product.bytes;
         times.product.push(product.ms);
         times.page.push((await timeRequest(`${bare10k.url}/list-page?limit=100`, browserEncoding)).ms);
+        const page = await timeRequest(firstPageUrl, { ...headers, ...browserEncoding });
+        pageBytes = page.bytes;
+        times.firstPage.push(page.ms);
         times.all.push((await timeRequest(`${bare10k.url}/list`, browserEncoding)).ms);
+        times.filteredPage.push((await timeRequest(filteredUrl, { ...headers, ...browserEncoding })).ms);
       }
     } finally {
       await stopBare(bare10k.child);
@@ -212,6 +248,15 @@ async function benchLargeSite(
       `${productMs} ms (${Math.round(productBytes / 1024)} KB on the wire, all rows)`,
       `bare 100 rows ${round1(median(times.page))} ms; bare all ${round1(median(times.all))} ms`,
       `${round1(productMs / median(times.page))}× the 100-row page, ${round1(productMs / median(times.all))}× bare all`,
+    );
+    const pageMs = round1(median(times.firstPage));
+    const filteredMs = round1(median(times.filteredPage));
+    const bareMs = median(times.page);
+    row(
+      `10,000 open issues, first page of 100 rows (?limit=100), ${label}`,
+      `${pageMs} ms (${Math.round(pageBytes / 1024)} KB on the wire); filtered, sorted by latest ${filteredMs} ms`,
+      `bare 100 rows ${round1(bareMs)} ms`,
+      `${round1(pageMs / bareMs)}× bare; filtered ${round1(filteredMs / bareMs)}×`,
     );
   }
 }
@@ -291,8 +336,10 @@ await withPostgresDatabase((url) =>
     openDatabase({ DATA_DIR: os.tmpdir(), DATABASE_URL: url, DATABASE_POOL_SIZE: 2 }),
   ),
 );
-await withPostgresDatabase((url) => benchStart(url));
-if (!postgresAdminUrl) await benchStart();
+if (parts.has('start')) {
+  await withPostgresDatabase((url) => benchStart(url));
+  if (!postgresAdminUrl) await benchStart();
+}
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-speed-'));
 try {
   await benchDatabase('PGlite', { DATA_DIR: pgliteDir }, () =>

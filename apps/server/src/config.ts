@@ -1,5 +1,6 @@
 import net from 'node:net';
 import path from 'node:path';
+import { openListPagingThreshold } from '@sitewatch/shared';
 import { z } from 'zod';
 
 const bool = z
@@ -139,6 +140,12 @@ const envSchema = z
      * seconds go out as one digest at the window's end (critical ones at once); 0 emails every issue.
      */
     NOTIFICATION_DIGEST_WINDOW_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+
+    /**
+     * Open issues above which a site's live list is paged by the server when the dashboard asks with a
+     * page size (issue 12); at or below it the whole list goes out as one cached body.
+     */
+    OPEN_LIST_PAGING_THRESHOLD: z.coerce.number().int().min(0).default(openListPagingThreshold),
 
     /** Background job workers in this process (pg-boss). Set to false on web-only instances. */
     JOBS_ENABLED: bool.default(true),

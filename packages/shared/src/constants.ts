@@ -7,6 +7,7 @@ export * from './feedback/languages';
 export * from './files/upload-limits';
 export * from './format/format-day-time';
 export * from './http/headers';
+export * from './http/read-api-error-body';
 export * from './issues/issue-limits';
 export * from './issues/priority-palette';
 export * from './issues/visitor-report-rules';

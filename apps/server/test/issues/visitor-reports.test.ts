@@ -1,4 +1,4 @@
-import { createIssueResponse, issueDetail, issueList, visitorReportStatus } from '@sitewatch/shared';
+import { createIssueResponse, issueDetail, openIssueRowList, visitorReportStatus } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer, MailMessage } from '../../src/adapters/mail/mailer';
@@ -275,7 +275,7 @@ describe('visitor reports: status link, fixed email, still a problem, duplicates
         url: `/api/site/${site.id}/issues/open`,
         headers: managerHeaders,
       });
-      const rows = issueList.parse(list.json()).filter((row) => row.id === first.id);
+      const rows = openIssueRowList.parse(list.json()).filter((row) => row.id === first.id);
       expect(rows).toHaveLength(1);
       expect(rows[0]?.reportCount).toBe(2);
       const merged = await detail(first.id);

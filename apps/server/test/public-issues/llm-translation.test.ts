@@ -1,4 +1,4 @@
-import { issueDetail, issueList } from '@sitewatch/shared';
+import { issueDetail, openIssueRowList } from '@sitewatch/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReportTranslator } from '../../src/adapters/assistant/port/report-translator';
@@ -73,7 +73,7 @@ describe('reports translated for managers when a model is configured', () => {
   };
   const openList = async () => {
     const res = await t.app.inject({ method: 'GET', url: `/api/site/${site.id}/issues/open`, headers });
-    return issueList.parse(res.json());
+    return openIssueRowList.parse(res.json());
   };
   const detail = async (issueId: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/site/${site.id}/issues/${issueId}`, headers });
@@ -123,7 +123,8 @@ describe('reports translated for managers when a model is configured', () => {
     const after = await waitFor(async () => (await openList()).find((row) => row.id === created.id)?.translation, {
       what: 'the translated list row',
     });
-    expect(after).toEqual(expected);
+    // The row carries what it shows: the translated title and location; the description is on the detail.
+    expect(after).toEqual({ language: 'en', title: englishText.title, location: englishText.location });
     const shown = await detail(created.id);
     expect(shown.title).toBe('Rozlane mleko');
     expect(shown.translation).toEqual(expected);

@@ -1,4 +1,5 @@
-import { type ApiErrorBody, apiErrorBody, csrfHeaderName, csrfHeaderValue } from '@sitewatch/shared';
+import type { ApiErrorBody } from '@sitewatch/shared';
+import { csrfHeaderName, csrfHeaderValue, readApiErrorBody } from '@sitewatch/shared/constants';
 import type { z } from 'zod';
 
 /** What a failed request says on screen; a server fault adds its request id, for support to find the logs. */
@@ -48,8 +49,7 @@ export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = 
   });
   if (!response.ok) {
     const json: unknown = await response.json().catch(() => null);
-    const parsed = apiErrorBody.safeParse(json);
-    throw new ApiError(response.status, parsed.success ? parsed.data : null);
+    throw new ApiError(response.status, readApiErrorBody(json));
   }
   if (!request.schema || response.status === 204) return undefined as T;
   const json: unknown = await response.json();

@@ -1,4 +1,4 @@
-import { issue, issueDetail, issueList } from '@sitewatch/shared';
+import { issue, issueDetail, openIssuesAnswer, openIssuesQuery } from '@sitewatch/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +12,7 @@ import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
 import { listOpenIssues } from './list-open-issues';
 import { loadIssueDetail } from './load-issue-detail';
 import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
+import { pageOpenList } from './page-open-list';
 import { resolveIssue } from './resolve-issue';
 
 const siteParams = z.object({ siteId: z.uuid('must be a site id') });
@@ -41,17 +42,27 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/api/site/:siteId/issues/open',
-    // The body is the shared issueList, serialized once by the cache (a Buffer, so no serializer runs);
-    // the response schema describes it for the OpenAPI document.
-    { preHandler: app.requireUser, schema: { params: siteParams, response: { 200: issueList } } },
+    // The whole list is the cached bytes (a Buffer, so no serializer runs); the response schema describes
+    // both answers for the OpenAPI document: the whole list, or one page of a large site (issue 12).
+    {
+      preHandler: app.requireUser,
+      schema: { params: siteParams, querystring: openIssuesQuery, response: { 200: openIssuesAnswer } },
+    },
     async (request, typedReply) => {
       // The typed reply only takes the parsed list; this route sends the cached bytes or a 304.
       const reply = typedReply as unknown as FastifyReply;
       // Membership first: the cache never answers for a site the user cannot see.
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
       const list = await openLists.get(site.id);
-      reply.header('cache-control', 'private, no-cache').header('etag', list.etag).header('vary', 'accept-encoding');
-      if (isNotModified(request.headers['if-none-match'], list.etag)) return reply.code(304).send();
+      const query = request.query;
+      const isPaged = query.limit !== undefined && list.issueCount > app.deps.config.OPEN_LIST_PAGING_THRESHOLD;
+      const page = isPaged ? pageOpenList(list, { ...query, limit: query.limit ?? 0 }, request.url) : undefined;
+      const etag = page?.etag ?? list.etag;
+      reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'accept-encoding');
+      if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      // A page is small JSON, built from rows already checked when cached, so it goes out as a string (no
+      // second check by the response schema); @fastify/compress compresses it like any other answer.
+      if (page) return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.body()));
       reply.type('application/json; charset=utf-8');
       const encoding = pickListEncoding(request.headers['accept-encoding']);
       if (!encoding) return reply.send(list.body);

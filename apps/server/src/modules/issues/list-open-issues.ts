@@ -1,45 +1,50 @@
-import type { Issue } from '@sitewatch/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { type OpenIssueRow, priorities } from '@sitewatch/shared';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { issuePhotos, issues } from '../../db/schema';
+import { issues } from '../../db/schema';
 import { countOpenIssueReports } from './count-issue-reports';
-import { type IssueDtoColumns, toIssueDto } from './issue-dto';
-import { groupPhotoIdsByIssue } from './load-issue-photo-ids';
-
-// Only what the list shows: bookkeeping columns (idempotency key, notification state) stay behind.
-const listColumns: { [K in keyof IssueDtoColumns]: (typeof issues)[K] } = {
-  id: issues.id,
-  siteId: issues.siteId,
-  title: issues.title,
-  description: issues.description,
-  location: issues.location,
-  status: issues.status,
-  priority: issues.priority,
-  category: issues.category,
-  language: issues.language,
-  translation: issues.translation,
-  createdAt: issues.createdAt,
-  closedAt: issues.closedAt,
-};
 
 /**
- * The open issues of a site, newest first, with their photo ids. Two queries whatever the number
- * of issues: one for the issues (index on site, status, created_at) and one for every photo of
- * those issues, joined on the same condition rather than passing thousands of ids back in.
+ * The open issues of a site as list rows, newest first: only what a row shows and the filters read
+ * (description and photos come with the issue itself). Two queries whatever the number of issues: the
+ * rows (index on site, status, created_at) and the report counts.
  */
-export async function listOpenIssues(db: Db, siteId: string): Promise<Issue[]> {
-  const isOpenAtSite = and(eq(issues.siteId, siteId), eq(issues.status, 'OPEN'));
-  const rows = await db.select(listColumns).from(issues).where(isOpenAtSite).orderBy(desc(issues.createdAt));
+export async function listOpenIssues(db: Db, siteId: string): Promise<OpenIssueRow[]> {
+  const rows = await db
+    .select({
+      id: issues.id,
+      siteId: issues.siteId,
+      title: issues.title,
+      location: issues.location,
+      status: issues.status,
+      priority: issues.priority,
+      category: issues.category,
+      language: issues.language,
+      translation: issues.translation,
+      createdAt: issues.createdAt,
+    })
+    .from(issues)
+    .where(and(eq(issues.siteId, siteId), eq(issues.status, 'OPEN')))
+    .orderBy(desc(issues.createdAt));
   if (rows.length === 0) return [];
-  // Photos second: they are committed together with their issue, so every issue of the first
-  // query has all its photos by now (run in parallel, a new issue could show up without them).
-  const photoRows = await db
-    .select({ id: issuePhotos.id, issueId: issuePhotos.issueId })
-    .from(issuePhotos)
-    .innerJoin(issues, eq(issues.id, issuePhotos.issueId))
-    .where(isOpenAtSite)
-    .orderBy(asc(issuePhotos.issueId), asc(issuePhotos.position));
-  const photosByIssue = groupPhotoIdsByIssue(photoRows);
   const reportCounts = await countOpenIssueReports(db, siteId);
-  return rows.map((row) => toIssueDto(row, photosByIssue.get(row.id) ?? [], reportCounts.get(row.id)));
+  return rows.map((row) => {
+    const reportCount = reportCounts.get(row.id) ?? 1;
+    const { translation } = row;
+    return {
+      id: row.id,
+      siteId: row.siteId,
+      title: row.title,
+      location: row.location,
+      createdAt: row.createdAt.getTime(),
+      status: row.status,
+      priority: { id: row.priority, level: priorities[row.priority].level },
+      category: { id: row.category },
+      ...(row.language ? { language: row.language } : {}),
+      ...(reportCount > 1 ? { reportCount } : {}),
+      ...(translation
+        ? { translation: { language: translation.language, title: translation.title, location: translation.location } }
+        : {}),
+    };
+  });
 }

@@ -1,4 +1,4 @@
-import type { Issue } from '@sitewatch/shared';
+import type { OpenIssueRow } from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
 
@@ -10,7 +10,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-const issueTitled = (title: string) => ({ id: title, title }) as unknown as Issue;
+const issueTitled = (title: string) => ({ id: title, title }) as unknown as OpenIssueRow;
 
 describe('createOpenIssuesCache', () => {
   it('loads a site once for concurrent requests and serves the same bytes until invalidated', async () => {
@@ -32,7 +32,7 @@ describe('createOpenIssuesCache', () => {
   });
 
   it('never hands out a list whose load started before a change, to requests after the change', async () => {
-    const first = deferred<Issue[]>();
+    const first = deferred<OpenIssueRow[]>();
     const loads = [first.promise, Promise.resolve([issueTitled('new')])];
     const cache = createOpenIssuesCache({ load: () => loads.shift() ?? Promise.reject(new Error('extra load')) });
     const early = cache.get('s1');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Issue } from '@sitewatch/shared';
+import { distinctLocations, type IssueSort, type OpenIssueRow, sortIssues } from '@sitewatch/shared';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -16,6 +16,10 @@ export interface CachedOpenList {
   etag: string;
   issueCount: number;
   encoded(encoding: ListEncoding): Promise<Buffer>;
+  /** The rows in one sort's order (the shared rule), sorted once per change of the list and sort. */
+  sorted(sort: IssueSort): readonly OpenIssueRow[];
+  /** The distinct locations of the open issues, for the Location filter of a paged list. */
+  locations(): string[];
 }
 
 export interface OpenIssuesCache {
@@ -37,7 +41,7 @@ interface Entry {
  * issue.changed heard from every instance through LISTEN/NOTIFY), never from a timer.
  */
 export function createOpenIssuesCache(options: {
-  load(siteId: string): Promise<Issue[]>;
+  load(siteId: string): Promise<OpenIssueRow[]>;
   /** The least recently used site is dropped beyond this many. */
   maxSites?: number;
 }): OpenIssuesCache {
@@ -58,10 +62,24 @@ export function createOpenIssuesCache(options: {
     const body = Buffer.from(JSON.stringify(issues));
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const encodings = new Map<ListEncoding, Promise<Buffer>>();
+    const sortedBy = new Map<IssueSort, OpenIssueRow[]>();
+    let locations: string[] | undefined;
     const list: CachedOpenList = {
       body,
       etag,
       issueCount: issues.length,
+      sorted(sort) {
+        let rows = sortedBy.get(sort);
+        if (!rows) {
+          rows = sortIssues(issues, sort);
+          sortedBy.set(sort, rows);
+        }
+        return rows;
+      },
+      locations() {
+        locations ??= distinctLocations(issues);
+        return locations;
+      },
       encoded(encoding) {
         let compressed = encodings.get(encoding);
         if (!compressed) {

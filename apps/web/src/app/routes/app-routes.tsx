@@ -4,23 +4,27 @@ import { PageSpinner } from '../../ui/spinner';
 import { LandingPage } from './landing-page';
 import { NotFoundPage } from './not-found-page';
 
-// The signed-in area is a separate chunk from the start page; the report screen (rarely opened)
-// is one more.
+// Every screen is a chunk of its own: the signed-in shell and the live list load only what they show;
+// the issue detail, members, resolved list, welcome (QR) and report screens load when opened.
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
 const UserArea = lazy(() => import('./user-area').then((m) => ({ default: m.UserArea })));
-const UserIndexRoute = lazy(() => import('./user-area').then((m) => ({ default: m.UserIndexRoute })));
-const OnboardingRoute = lazy(() => import('./user-area').then((m) => ({ default: m.OnboardingRoute })));
+const UserIndexRoute = lazy(() => import('./user-index-page').then((m) => ({ default: m.UserIndexRoute })));
+const OnboardingRoute = lazy(() => import('./onboarding-page').then((m) => ({ default: m.OnboardingRoute })));
 const UserRoutesNotFound = lazy(() => import('./user-area').then((m) => ({ default: m.UserRoutesNotFound })));
 const LogoutPage = lazy(() => import('./logout-page').then((m) => ({ default: m.LogoutPage })));
 const DashboardRedirect = lazy(() => import('./dashboard-redirect').then((m) => ({ default: m.DashboardRedirect })));
 const SiteCreatePage = lazy(() => import('./site-create-page').then((m) => ({ default: m.SiteCreatePage })));
 const SiteArea = lazy(() => import('./site-area').then((m) => ({ default: m.SiteArea })));
-const SiteLiveIssuesRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteLiveIssuesRoute })));
-const SiteIssueRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteIssueRoute })));
-const SiteWelcomeRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteWelcomeRoute })));
+const SiteLiveIssuesRoute = lazy(() =>
+  import('./site-live-issues-page').then((m) => ({ default: m.SiteLiveIssuesRoute })),
+);
+const SiteIssueRoute = lazy(() => import('./site-issue-page').then((m) => ({ default: m.SiteIssueRoute })));
+const SiteWelcomeRoute = lazy(() => import('./site-welcome-page').then((m) => ({ default: m.SiteWelcomeRoute })));
 const SiteReportRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteReportRoute })));
-const SiteResolvedIssuesRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteResolvedIssuesRoute })));
-const SiteMembersRoute = lazy(() => import('./site-area').then((m) => ({ default: m.SiteMembersRoute })));
+const SiteResolvedIssuesRoute = lazy(() =>
+  import('./site-resolved-issues-page').then((m) => ({ default: m.SiteResolvedIssuesRoute })),
+);
+const SiteMembersRoute = lazy(() => import('./site-members-page').then((m) => ({ default: m.SiteMembersRoute })));
 const InvitationPage = lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage })));
 const JobPage = lazy(() => import('./job-page').then((m) => ({ default: m.JobPage })));
 

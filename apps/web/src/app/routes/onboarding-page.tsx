@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { useUpdateUser } from '../../features/users/api/update-user';
 import { AccountSetupForm } from '../../features/users/components/account-setup-form';
 import styles from './onboarding-page.module.css';
+import { useSignedInUser } from './user-area';
 
 /** What the form starts with: a returning user sees their saved choice, a new one nothing chosen. */
 function initialPreference(user: User): NotificationPreference | '' {
@@ -40,4 +41,9 @@ export function OnboardingPage({ user }: { user: User }) {
       </div>
     </main>
   );
+}
+
+/** The route under `UserArea`: its own chunk, loaded only on this path. */
+export function OnboardingRoute() {
+  return <OnboardingPage user={useSignedInUser()} />;
 }

@@ -53,7 +53,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
   it('loads the site with a spinner first, then shows Live issues under the site name', {
     timeout: 15_000,
   }, async () => {
-    api.on(`GET /api/site/${siteId}/issues/open`, { body: [] });
+    api.on(`GET /api/site/${siteId}/issues/open?limit=100`, { body: [] });
     // The site answers only once the spinner has been seen: every request for it waits until then (the site
     // may be asked for more than once, and a request made after the answer gets it at once).
     const waiting: ((value: { body: unknown }) => void)[] = [];
@@ -72,7 +72,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
   });
 
   it('shows Live issues at /issues too, and the welcome screen at /welcome and unknown paths', async () => {
-    api.on(`GET /api/site/${siteId}/issues/open`, { body: [] });
+    api.on(`GET /api/site/${siteId}/issues/open?limit=100`, { body: [] });
     const { unmount } = renderAt(`/u/dashboard/site/${siteId}/issues`);
     expect(await screen.findByRole('heading', { name: 'Live issues' }, slow)).toBeInTheDocument();
     unmount();
@@ -130,7 +130,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
 
   it("opens the side menu: the user's sites, 'Share link with team' and 'Log out'", async () => {
     const person = userEvent.setup();
-    api.on(`GET /api/site/${siteId}/issues/open`, { body: [] });
+    api.on(`GET /api/site/${siteId}/issues/open?limit=100`, { body: [] });
     renderAt(`/u/dashboard/site/${siteId}`);
     const menuButton = await screen.findByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -5,12 +5,7 @@ import { useSite } from '../../features/sites/api/get-site';
 import { buttonClassName } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { DashboardShell } from '../layouts/dashboard-shell';
-import { SiteIssuePage } from './site-issue-page';
-import { SiteLiveIssuesPage } from './site-live-issues-page';
-import { SiteMembersPage } from './site-members-page';
 import styles from './site-pages.module.css';
-import { SiteResolvedIssuesPage } from './site-resolved-issues-page';
-import { SiteWelcomePage } from './site-welcome-page';
 
 const GenerateReportPage = lazy(() =>
   import('../../features/reports/components/generate-report-page').then((m) => ({ default: m.GenerateReportPage })),
@@ -47,26 +42,6 @@ function LoadedSite({ siteId }: { siteId: string }) {
 /** The loaded site, for routes under `SiteArea`. */
 export function useLoadedSite(): Site {
   return useOutletContext<Site>();
-}
-
-export function SiteLiveIssuesRoute() {
-  return <SiteLiveIssuesPage site={useLoadedSite()} />;
-}
-
-export function SiteIssueRoute() {
-  return <SiteIssuePage site={useLoadedSite()} />;
-}
-
-export function SiteResolvedIssuesRoute() {
-  return <SiteResolvedIssuesPage site={useLoadedSite()} />;
-}
-
-export function SiteMembersRoute() {
-  return <SiteMembersPage site={useLoadedSite()} />;
-}
-
-export function SiteWelcomeRoute() {
-  return <SiteWelcomePage site={useLoadedSite()} />;
 }
 
 export function SiteReportRoute() {

@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { DashboardShell } from '../layouts/dashboard-shell';
+import { useLoadedSite } from './site-area';
 import styles from './site-pages.module.css';
 
 /** /u/dashboard/site/{siteId}/issue/{issueId}/details: the issue title in the header, back to the site. */
@@ -59,4 +60,9 @@ export function SiteIssuePage({ site }: { site: Site }) {
       {work ? <ActivityTimeline siteId={site.id} issueId={issue.id} activities={work.activities} /> : null}
     </DashboardShell>
   );
+}
+
+/** The route under `SiteArea`: its own chunk, so the other site screens load only when opened. */
+export function SiteIssueRoute() {
+  return <SiteIssuePage site={useLoadedSite()} />;
 }

@@ -2,6 +2,7 @@ import type { Site } from '@sitewatch/shared';
 import { IssueTabs } from '../../features/issues/components/issue-tabs';
 import { LiveIssuesScreen } from '../../features/issues/components/live-issues-screen';
 import { DashboardShell } from '../layouts/dashboard-shell';
+import { useLoadedSite } from './site-area';
 
 /** /u/dashboard/site/{siteId} and /issues: 'Live issues'. */
 export function SiteLiveIssuesPage({ site }: { site: Site }) {
@@ -16,4 +17,9 @@ export function SiteLiveIssuesPage({ site }: { site: Site }) {
       />
     </DashboardShell>
   );
+}
+
+/** The route under `SiteArea`: its own chunk, so the other site screens load only when opened. */
+export function SiteLiveIssuesRoute() {
+  return <SiteLiveIssuesPage site={useLoadedSite()} />;
 }

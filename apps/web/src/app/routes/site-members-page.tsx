@@ -5,6 +5,7 @@ import { MembersScreen } from '../../features/members/components/members-screen'
 import { useUser } from '../../features/users/api/get-user';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { DashboardShell } from '../layouts/dashboard-shell';
+import { useLoadedSite } from './site-area';
 import styles from './site-pages.module.css';
 
 /** /u/dashboard/site/{siteId}/members: the site's team and, for its owners, the site's webhooks. */
@@ -26,4 +27,9 @@ export function SiteMembersPage({ site }: { site: Site }) {
       ) : null}
     </DashboardShell>
   );
+}
+
+/** The route under `SiteArea`: its own chunk, so the other site screens load only when opened. */
+export function SiteMembersRoute() {
+  return <SiteMembersPage site={useLoadedSite()} />;
 }

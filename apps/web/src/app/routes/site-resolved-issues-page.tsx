@@ -2,6 +2,7 @@ import type { Site } from '@sitewatch/shared';
 import { IssueTabs } from '../../features/issues/components/issue-tabs';
 import { ResolvedIssuesScreen } from '../../features/issues/components/resolved-issues-screen';
 import { DashboardShell } from '../layouts/dashboard-shell';
+import { useLoadedSite } from './site-area';
 
 /** /u/dashboard/site/{siteId}/resolved: the site's history, next to Live issues. */
 export function SiteResolvedIssuesPage({ site }: { site: Site }) {
@@ -12,4 +13,9 @@ export function SiteResolvedIssuesPage({ site }: { site: Site }) {
       <ResolvedIssuesScreen siteId={site.id} issueHref={(issueId) => `${base}/issue/${issueId}/details`} />
     </DashboardShell>
   );
+}
+
+/** The route under `SiteArea`: its own chunk, so the other site screens load only when opened. */
+export function SiteResolvedIssuesRoute() {
+  return <SiteResolvedIssuesPage site={useLoadedSite()} />;
 }

@@ -1,6 +1,7 @@
 import type { Site } from '@sitewatch/shared';
 import { WelcomeScreen } from '../../features/sites/components/welcome-screen';
 import { DashboardShell } from '../layouts/dashboard-shell';
+import { useLoadedSite } from './site-area';
 
 /** /u/dashboard/site/{siteId}/welcome and any unknown path under the site. */
 export function SiteWelcomePage({ site }: { site: Site }) {
@@ -9,4 +10,9 @@ export function SiteWelcomePage({ site }: { site: Site }) {
       <WelcomeScreen site={site} liveIssuesHref={`/u/dashboard/site/${site.id}`} />
     </DashboardShell>
   );
+}
+
+/** The route under `SiteArea`: its own chunk, so the other site screens load only when opened. */
+export function SiteWelcomeRoute() {
+  return <SiteWelcomePage site={useLoadedSite()} />;
 }

@@ -4,9 +4,7 @@ import { Link, Navigate, Outlet, useOutletContext } from 'react-router';
 import { useUser } from '../../features/users/api/get-user';
 import { buttonClassName } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
-import { OnboardingPage } from './onboarding-page';
 import styles from './user-area.module.css';
-import { UserIndexPage } from './user-index-page';
 
 /**
  * The signed-in area (spec section 2, "Signed-in area under /u"): the user is fetched on entry
@@ -37,14 +35,6 @@ export function UserArea() {
 /** The signed-in user, for routes under `UserArea`. */
 export function useSignedInUser(): User {
   return useOutletContext<User>();
-}
-
-export function UserIndexRoute() {
-  return <UserIndexPage user={useSignedInUser()} />;
-}
-
-export function OnboardingRoute() {
-  return <OnboardingPage user={useSignedInUser()} />;
 }
 
 /** Spec section 2: any other path under /u shows this text; the link is the way back. */

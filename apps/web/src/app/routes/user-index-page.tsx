@@ -1,5 +1,6 @@
 import type { User } from '@sitewatch/shared';
 import { Link } from 'react-router';
+import { useSignedInUser } from './user-area';
 import styles from './user-index-page.module.css';
 
 /** /u (spec section 2): the raw user object, formatted to be readable. */
@@ -16,4 +17,9 @@ export function UserIndexPage({ user }: { user: User }) {
       </nav>
     </main>
   );
+}
+
+/** The route under `UserArea`: its own chunk, loaded only on this path. */
+export function UserIndexRoute() {
+  return <UserIndexPage user={useSignedInUser()} />;
 }

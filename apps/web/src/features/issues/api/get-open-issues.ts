@@ -1,14 +1,78 @@
-import { type Issue, issueList } from '@sitewatch/shared';
-import { queryOptions } from '@tanstack/react-query';
+import {
+  emptyIssueFilter,
+  type IssueFilterState,
+  type IssueSort,
+  issueFilterCriteria,
+  type OpenIssuePage,
+  type OpenIssueRow,
+  openIssuesAnswer,
+  openListPageSize,
+  openListSearchParams,
+} from '@sitewatch/shared';
+import { type InfiniteData, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
+/** Every open-list query of a site starts with this key (the live stream invalidates them together). */
 export const openIssuesQueryKey = (siteId: string) => ['site-issues', siteId, 'open'] as const;
 
-/** GET /api/site/{siteId}/issues/open (spec section 7). Kept fresh by live updates, not by polling. */
+/** What the first request learns: the whole list (small sites), or the first page of the default view. */
+export type OpenList = { kind: 'whole'; issues: OpenIssueRow[] } | { kind: 'paged'; firstPage: OpenIssuePage };
+
+const listPath = (siteId: string) => `/api/site/${encodeURIComponent(siteId)}/issues/open`;
+
+async function fetchOpenList(
+  siteId: string,
+  query: string,
+  signal: AbortSignal,
+): Promise<OpenIssueRow[] | OpenIssuePage> {
+  return apiFetch(`${listPath(siteId)}?${query}`, { schema: openIssuesAnswer, signal });
+}
+
+/**
+ * GET /api/site/{siteId}/issues/open?limit=100 (spec section 7, issue 12). A site at or below the paging
+ * threshold answers its whole list, the same cached body every time (ETag/304), and the browser sorts and
+ * filters it; a larger one answers the first page of the default view, and the list goes on with
+ * `openIssuePagesQueryOptions`. Kept fresh by live updates, not by polling.
+ */
 export function openIssuesQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: openIssuesQueryKey(siteId),
-    queryFn: ({ signal }): Promise<Issue[]> =>
-      apiFetch(`/api/site/${encodeURIComponent(siteId)}/issues/open`, { schema: issueList, signal }),
+    queryFn: async ({ signal, client }): Promise<OpenList> => {
+      const answer = await fetchOpenList(siteId, `limit=${openListPageSize}`, signal);
+      if (Array.isArray(answer)) return { kind: 'whole', issues: answer };
+      // The answer is the default view's first page: it starts that view's pages, unless they are loaded.
+      const defaultPages = openIssuePagesQueryOptions(siteId, 'highestPriority', emptyIssueFilter).queryKey;
+      if (!client.getQueryData(defaultPages))
+        client.setQueryData(defaultPages, { pages: [answer], pageParams: [null] });
+      return { kind: 'paged', firstPage: answer };
+    },
   });
+}
+
+export type OpenIssuePages = InfiniteData<OpenIssuePage, string | null>;
+
+/** A large site's list in one sort and filter, page by page; the server sorts and filters (shared rules). */
+export function openIssuePagesQueryOptions(siteId: string, sort: IssueSort, filter: IssueFilterState) {
+  return infiniteQueryOptions({
+    queryKey: [...openIssuesQueryKey(siteId), 'pages', sort, filter] as const,
+    initialPageParam: null as string | null,
+    // Live events keep every loaded view current and a reconnect invalidates them (useLiveIssues), so a
+    // view's pages are not fetched again just for being shown again.
+    staleTime: Number.POSITIVE_INFINITY,
+    getNextPageParam: (last: OpenIssuePage) => last.nextCursor,
+    queryFn: async ({ pageParam, signal }): Promise<OpenIssuePage> => {
+      // The date range becomes bounds in this browser's calendar, at the time of asking.
+      const criteria = issueFilterCriteria(filter, new Date());
+      const query = openListSearchParams({ sort, criteria, limit: openListPageSize, cursor: pageParam });
+      const answer = await fetchOpenList(siteId, query.toString(), signal);
+      // The site has shrunk below the threshold since: the whole list is one last page.
+      return Array.isArray(answer) ? { issues: answer, nextCursor: null, matchCount: answer.length } : answer;
+    },
+  });
+}
+
+/** The query key's sort and filter, read back when a live change is applied to every cached view. */
+export function viewOfPagesKey(key: readonly unknown[]): { sort: IssueSort; filter: IssueFilterState } | undefined {
+  if (key[3] !== 'pages') return undefined;
+  return { sort: key[4] as IssueSort, filter: key[5] as IssueFilterState };
 }

@@ -1,9 +1,8 @@
 import { type Issue, type IssueDetail, issue } from '@sitewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { applyIssueChange } from '../lib/apply-issue-change';
+import { applyOpenListChange } from '../lib/apply-issue-change';
 import { issueQueryKey } from './get-issue';
-import { openIssuesQueryKey } from './get-open-issues';
 
 /**
  * POST /api/site/{siteId}/issues/{issueId}/resolve. Status and closedAt come from the answer
@@ -22,7 +21,7 @@ export function useResolveIssue(siteId: string, issueId: string) {
       queryClient.setQueryData<Issue | IssueDetail>(issueQueryKey(siteId, issueId), (shown) =>
         shown ? { ...shown, ...resolved } : resolved,
       );
-      queryClient.setQueryData<Issue[]>(openIssuesQueryKey(siteId), (list) => applyIssueChange(list, resolved));
+      applyOpenListChange(queryClient, siteId, resolved);
     },
     onError: (error) => {
       console.error('Failed to resolve issue:', error);

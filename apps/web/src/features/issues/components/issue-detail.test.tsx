@@ -1,3 +1,4 @@
+import { toOpenIssueRow } from '@sitewatch/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -96,14 +97,16 @@ describe('IssueDetail', () => {
       return { body: { ...issue, status: 'RESOLVED', closedAt } };
     });
     const { queryClient } = renderWithProviders(<IssueDetail issue={issue} />);
-    queryClient.setQueryData(['site-issues', issue.siteId, 'open'], [issue]);
+    queryClient.setQueryData(['site-issues', issue.siteId, 'open'], { kind: 'whole', issues: [toOpenIssueRow(issue)] });
 
     await user.click(screen.getByRole('button', { name: 'Complete' }));
     const busy = await screen.findByRole('button', { name: 'Working' });
     expect(busy).toBeDisabled();
     finish();
     expect(await screen.findByRole('button', { name: 'Completed Tue 06 Jan 09:15' })).toBeDisabled();
-    await waitFor(() => expect(queryClient.getQueryData(['site-issues', issue.siteId, 'open'])).toEqual([]));
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['site-issues', issue.siteId, 'open'])).toEqual({ kind: 'whole', issues: [] }),
+    );
     expect(queryClient.getQueryData(['site-issue', issue.siteId, issue.id])).toMatchObject({
       status: 'RESOLVED',
       closedAt,

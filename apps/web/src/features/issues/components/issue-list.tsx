@@ -1,4 +1,4 @@
-import type { Issue } from '@sitewatch/shared';
+import type { OpenIssueRow } from '@sitewatch/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import styles from './issue-list.module.css';
@@ -7,7 +7,7 @@ import { IssueRow } from './issue-row';
 export const issueRowHeight = 68;
 
 export interface IssueListProps {
-  issues: Issue[];
+  issues: OpenIssueRow[];
   issueHref: (issueId: string) => string;
   now: Date;
 }

@@ -1,4 +1,4 @@
-import { categories, type Issue } from '@sitewatch/shared';
+import { categories, type OpenIssueRow } from '@sitewatch/shared';
 import { Link } from 'react-router';
 import { formatIssueListTime } from '../lib/format-issue-time';
 import { languageName } from '../lib/language-name';
@@ -6,7 +6,7 @@ import styles from './issue-row.module.css';
 import { PriorityIndicator } from './priority-indicator';
 
 export interface IssueRowProps {
-  issue: Issue;
+  issue: OpenIssueRow;
   href: string;
   now: Date;
 }

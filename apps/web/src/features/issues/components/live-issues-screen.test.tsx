@@ -1,4 +1,4 @@
-import type { Issue } from '@sitewatch/shared';
+import { type Issue, type OpenIssuePage, toOpenIssueRow } from '@sitewatch/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,8 @@ import { FakeEventSource, installDialogPolyfill, renderWithProviders } from '../
 import { LiveIssuesScreen } from './live-issues-screen';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
-const listUrl = `/api/site/${siteId}/issues/open`;
+// The dashboard asks with a page size; a small site answers its whole list (issue 12).
+const listUrl = `/api/site/${siteId}/issues/open?limit=100`;
 const hoursAgo = (h: number) => Date.now() - h * 3_600_000;
 
 function renderScreen() {
@@ -26,13 +27,19 @@ const rowTitles = () =>
     .getAllByRole('link')
     .map((link) => link.querySelector('.title')?.textContent);
 
+/** A fresh fetch fake and EventSource, dialogs and an empty session storage for each test. */
+function installFakes() {
+  installDialogPolyfill();
+  sessionStorage.clear();
+  const api = installFakeHttp();
+  FakeEventSource.install();
+  return api;
+}
+
 describe('LiveIssuesScreen', () => {
   let api: FakeHttp;
   beforeEach(() => {
-    installDialogPolyfill();
-    sessionStorage.clear();
-    api = installFakeHttp();
-    FakeEventSource.install();
+    api = installFakes();
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -259,5 +266,97 @@ describe('LiveIssuesScreen', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort issues' }), 'Sort by oldest');
     expect(rowTitles()[0]).toBe('Issue number 4999');
     expect(screen.getAllByRole('listitem').length).toBeLessThan(60);
+  });
+});
+
+// Issue 12: a site above the paging threshold answers the dashboard's first request with a page.
+const listPath = `/api/site/${siteId}/issues/open`;
+const page = (issues: Issue[], nextCursor: string | null, extra: Partial<OpenIssuePage> = {}): OpenIssuePage => ({
+  issues: issues.map(toOpenIssueRow),
+  nextCursor,
+  matchCount: 4,
+  ...extra,
+});
+
+describe('LiveIssuesScreen on a large site (server pages)', () => {
+  let api: FakeHttp;
+  const critical = makeIssue({ title: 'Fire door', priority: 'CRITICAL', createdAt: hoursAgo(1), location: 'Lobby' });
+  const high = makeIssue({ title: 'Broken light', priority: 'HIGH', createdAt: hoursAgo(2), location: 'Car park' });
+  const medium = makeIssue({ title: 'Dirty floor', priority: 'MEDIUM', createdAt: hoursAgo(3) });
+  const low = makeIssue({ title: 'Faded sign', priority: 'LOW', createdAt: hoursAgo(4) });
+
+  beforeEach(() => {
+    api = installFakes();
+    api.on(`GET ${listPath}?limit=100`, {
+      body: page([critical, high], 'after-high', { locations: ['Car park', 'Lobby'] }),
+    });
+    api.on(`GET ${listPath}?limit=100&sort=highestPriority&cursor=after-high`, { body: page([medium, low], null) });
+  });
+
+  it('shows the first page from the first request, then loads the next one on request', async () => {
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Fire door');
+    expect(rowTitles()).toEqual(['Fire door', 'Broken light']);
+    expect(screen.getByText('Showing 2 of 4')).toBeInTheDocument();
+    // The first answer was the default view's first page: no second request for it.
+    expect(api.calls).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more issues' }));
+    await waitFor(() => expect(rowTitles()).toEqual(['Fire door', 'Broken light', 'Dirty floor', 'Faded sign']));
+    expect(screen.queryByRole('button', { name: 'Load more issues' })).not.toBeInTheDocument();
+    expect(api.calls.map((call) => call.url)).toEqual([
+      `${listPath}?limit=100`,
+      `${listPath}?limit=100&sort=highestPriority&cursor=after-high`,
+    ]);
+  });
+
+  it('live changes: a new issue that sorts among the loaded rows shows, a later one waits for its page', async () => {
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Fire door');
+    const urgent = makeIssue({ title: 'New fire alarm', priority: 'CRITICAL', createdAt: Date.now() });
+    const minor = makeIssue({ title: 'New scuff', priority: 'LOW', createdAt: Date.now() });
+    act(() => FakeEventSource.latest().send({ type: 'issue.created', issue: urgent }));
+    act(() => FakeEventSource.latest().send({ type: 'issue.created', issue: minor }));
+    await waitFor(() => expect(rowTitles()).toEqual(['New fire alarm', 'Fire door', 'Broken light']));
+    expect(screen.getByText('Showing 3 of 5')).toBeInTheDocument();
+    act(() =>
+      FakeEventSource.latest().send({ type: 'issue.resolved', issue: { ...high, status: 'RESOLVED', closedAt: 1 } }),
+    );
+    await waitFor(() => expect(rowTitles()).toEqual(['New fire alarm', 'Fire door']));
+    // The next page (after the cursor) brings the later rows, the new low one among them, once each.
+    api.on(`GET ${listPath}?limit=100&sort=highestPriority&cursor=after-high`, {
+      body: page([medium, minor, low], null),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Load more issues' }));
+    await waitFor(() =>
+      expect(rowTitles()).toEqual(['New fire alarm', 'Fire door', 'Dirty floor', 'New scuff', 'Faded sign']),
+    );
+  });
+
+  it('a different sort or filter is asked of the server, with the date range as bounds', async () => {
+    api.on(`GET ${listPath}?limit=100&sort=oldest`, { body: page([low, medium], 'after-medium') });
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Fire door');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort issues' }), 'Sort by oldest');
+    await waitFor(() => expect(rowTitles()).toEqual(['Faded sign', 'Dirty floor']));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    // Locations come from the server's first page: every open issue's, not only the loaded rows'.
+    const locations = within(sheet).getByRole('combobox', { name: 'Location' });
+    expect(
+      within(locations)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Any', 'Car park', 'Lobby']);
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Today' }));
+    await waitFor(() => expect(api.calls.at(-1)?.url).toMatch(/sort=oldest&createdFrom=\d+&createdBefore=\d+$/));
+    const url = new URL(api.calls.at(-1)!.url, 'http://localhost');
+    const from = Number(url.searchParams.get('createdFrom'));
+    expect(new Date(from).getHours()).toBe(0);
+    expect(Number(url.searchParams.get('createdBefore')) - from).toBeGreaterThanOrEqual(23 * 3_600_000);
   });
 });

@@ -1,18 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { countActiveFilters } from '@sitewatch/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { openIssuesQueryOptions } from '../api/get-open-issues';
 import { useIssueView } from '../hooks/use-issue-view';
 import { useLiveIssues } from '../hooks/use-live-issues';
 import { useNow } from '../hooks/use-now';
-import { countActiveFilters, distinctLocations, filterIssues } from '../lib/filter-issues';
-import { sortIssues } from '../lib/sort-issues';
+import { useOpenIssues } from '../hooks/use-open-issues';
 import { FilterSheet } from './filter-sheet';
 import { IssueList } from './issue-list';
 import styles from './live-issues.module.css';
 import { LiveStatusBadge } from './live-status-badge';
+import { LoadMore } from './load-more';
 import { SortSelect } from './sort-select';
 
 export interface LiveIssuesScreenProps {
@@ -24,25 +23,12 @@ export interface LiveIssuesScreenProps {
 /** 'Live issues' (spec section 2): sort, filter and the live list of a site's open issues. */
 export function LiveIssuesScreen({ siteId, issueHref, reportHref }: LiveIssuesScreenProps) {
   const liveStatus = useLiveIssues(siteId);
-  // The first load waits for the live stream, so no change can slip in between (see useLiveIssues).
-  const {
-    data: issues,
-    isPending,
-    isError,
-    refetch,
-  } = useQuery({
-    ...openIssuesQueryOptions(siteId),
-    enabled: liveStatus !== 'connecting',
-  });
   const { sort, filter, setSort, setFilter } = useIssueView(siteId);
   const [isFilterOpen, setFilterOpen] = useState(false);
   const now = useNow();
-
-  const visible = useMemo(
-    () => (issues ? sortIssues(filterIssues(issues, filter, now), sort) : []),
-    [issues, filter, sort, now],
-  );
-  const locations = useMemo(() => (issues ? distinctLocations(issues) : []), [issues]);
+  // The first load waits for the live stream, so no change can slip in between (see useLiveIssues).
+  const { visible, locations, matchCount, isPending, isError, refetch, hasMore, isLoadingMore, loadMore } =
+    useOpenIssues(siteId, { sort, filter, now, enabled: liveStatus !== 'connecting' });
   const activeFilters = countActiveFilters(filter);
 
   return (
@@ -84,7 +70,18 @@ export function LiveIssuesScreen({ siteId, issueHref, reportHref }: LiveIssuesSc
       ) : visible.length === 0 ? (
         <p className={styles.state}>No issues to display</p>
       ) : (
-        <IssueList issues={visible} issueHref={issueHref} now={now} />
+        <>
+          <IssueList issues={visible} issueHref={issueHref} now={now} />
+          {hasMore ? (
+            // A large site's list comes in pages (issue 12): the next one on request.
+            <LoadMore
+              label="Load more issues"
+              note={`Showing ${visible.length} of ${matchCount}`}
+              isLoading={isLoadingMore}
+              onLoad={loadMore}
+            />
+          ) : null}
+        </>
       )}
 
       <FilterSheet
@@ -93,7 +90,7 @@ export function LiveIssuesScreen({ siteId, issueHref, reportHref }: LiveIssuesSc
         filter={filter}
         onChange={setFilter}
         locations={locations}
-        resultCount={visible.length}
+        resultCount={matchCount}
       />
     </section>
   );

@@ -1,15 +1,21 @@
-import { emptyIssueFilter, type IssueFilterState } from '@sitewatch/shared';
+import {
+  countActiveFilters,
+  distinctLocations,
+  emptyIssueFilter,
+  filterIssues,
+  type IssueFilterState,
+} from '@sitewatch/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { resolvedIssuesQueryOptions } from '../api/get-resolved-issues';
 import { useNow } from '../hooks/use-now';
-import { countActiveFilters, distinctLocations, filterIssues } from '../lib/filter-issues';
 import { ExportIssuesForm } from './export-issues-form';
 import { FilterSheet } from './filter-sheet';
 import { IssueList } from './issue-list';
 import styles from './live-issues.module.css';
+import { LoadMore } from './load-more';
 import own from './resolved-issues.module.css';
 
 /** Waits this long after the last keystroke before searching. */
@@ -88,16 +94,7 @@ export function ResolvedIssuesScreen({
         <IssueList issues={visible} issueHref={issueHref} now={now} />
       )}
       {hasNextPage ? (
-        <div className={own.more}>
-          <button
-            type="button"
-            className={buttonClassName({ variant: 'light', size: 'large' })}
-            disabled={isFetchingNextPage}
-            onClick={() => void fetchNextPage()}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Show older issues'}
-          </button>
-        </div>
+        <LoadMore label="Show older issues" isLoading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
       ) : null}
 
       <ExportIssuesForm siteId={siteId} />

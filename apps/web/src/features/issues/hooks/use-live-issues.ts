@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { issueQueryKey } from '../api/get-issue';
 import { openIssuesQueryKey } from '../api/get-open-issues';
-import { applyIssueChange } from '../lib/apply-issue-change';
+import { applyOpenListChange } from '../lib/apply-issue-change';
 
 /** connecting: not yet subscribed; live: receiving; reconnecting: lost, trying again. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -19,7 +19,8 @@ const connectTimeoutMs = 4000;
  * again, so nothing that happened while disconnected is missed. That fetch is a revalidation: the
  * server answers Cache-Control: private, no-cache with an ETag, so the browser sends If-None-Match and
  * an unchanged list comes back as a 304 without a body. Then each event updates the
- * cached list and the cached issue in place (no refetch of thousands of issues per change).
+ * cached list (or each loaded view of a paged one) and the cached issue in place (no refetch of
+ * thousands of issues per change).
  * The screen should load the list only once the status has left 'connecting', so the first
  * load happens after the subscription and no change can fall between the two.
  */
@@ -54,9 +55,7 @@ export function useLiveIssues(siteId: string): LiveStatus {
           return;
         }
         const changed = parsed.issue;
-        queryClient.setQueryData(openIssuesQueryKey(siteId), (list: (typeof changed)[] | undefined) =>
-          applyIssueChange(list, changed),
-        );
+        applyOpenListChange(queryClient, siteId, changed);
         queryClient.setQueryData(issueQueryKey(siteId, changed.id), changed);
       };
       source.onerror = () => {

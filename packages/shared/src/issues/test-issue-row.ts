@@ -1,0 +1,23 @@
+import type { OpenIssueRow } from './open-list';
+import { type PriorityId, priorities } from './priorities';
+
+let counter = 0;
+
+/** An open list row for unit tests; ids count up so ties sort predictably. */
+export function makeIssueRow(
+  overrides: Partial<Omit<OpenIssueRow, 'priority'>> & { priority?: PriorityId } = {},
+): OpenIssueRow {
+  counter += 1;
+  const { priority = 'MEDIUM', ...rest } = overrides;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    siteId: '11111111-1111-4111-8111-111111111111',
+    title: `Issue ${counter}`,
+    location: 'Entrance',
+    createdAt: new Date(2026, 0, 5, 12, 0).getTime(),
+    status: 'OPEN',
+    priority: { id: priority, level: priorities[priority].level },
+    category: { id: 'CLEANING' },
+    ...rest,
+  };
+}
