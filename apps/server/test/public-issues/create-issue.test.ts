@@ -2,7 +2,7 @@ import { issue as issueSchema } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssueRow } from '../../src/db/row-types';
-import { files, issuePhotos, issues } from '../../src/db/schema';
+import { files, issuePhotos, issueReports, issues } from '../../src/db/schema';
 import { webOnly } from '../assistant/support/web-only';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { errorBodyOf } from '../support/error-body';
@@ -261,6 +261,32 @@ describe('POST /api/public/site/:siteId/issues', () => {
       const rows = await db().select().from(issues).where(eq(issues.idempotencyKey, 'double-tap-2f9c'));
       expect(rows).toHaveLength(1);
       expect(announced).toEqual([...ids]);
+    });
+
+    it('answers a retry with its issue when the first request stored the issue and its photos but not its report', async () => {
+      // The moment between the first request's two steps (or a crash there): its issue holds the photos, and its
+      // report row is not stored. A retry with the same key must not be refused for those photos.
+      const site = await createTestSite(db());
+      const photo = await createTestUpload(db(), { siteId: site.id });
+      const headers = { 'idempotency-key': 'between-steps-7a1e' };
+      const first = await post(
+        { ...report, title: 'Between steps', photoFileKeys: [photo] },
+        { headers, target: site },
+      );
+      expect(first.statusCode).toBe(201);
+      await db().delete(issueReports).where(eq(issueReports.idempotencyKey, 'between-steps-7a1e'));
+
+      const retry = await post(
+        { ...report, title: 'Between steps', photoFileKeys: [photo] },
+        { headers, target: site },
+      );
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({ id: first.json().id, photos: [expect.anything()] });
+      const reports = await db()
+        .select()
+        .from(issueReports)
+        .where(eq(issueReports.idempotencyKey, 'between-steps-7a1e'));
+      expect(reports).toHaveLength(1);
     });
 
     it('keeps keys apart per site', async () => {

@@ -36,7 +36,7 @@ export const photosUnavailable = (keys: string[]) =>
     ),
   });
 
-async function findIssueByKey(db: Db, siteId: string, key: string): Promise<CreatedIssue | null> {
+export async function findIssueByKey(db: Db, siteId: string, key: string): Promise<CreatedIssue | null> {
   const [issue] = await db
     .select()
     .from(issues)

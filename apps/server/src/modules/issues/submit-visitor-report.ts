@@ -7,7 +7,14 @@ import type { IssueRow, SiteRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { attachReport, type NewReport, type ReportRow } from './attach-report';
-import { createPublicIssue, findUnavailablePhotos, photosUnavailable, rejectRepeatedPhotos } from './create-issue';
+import {
+  type CreatedIssue,
+  createPublicIssue,
+  findIssueByKey,
+  findUnavailablePhotos,
+  photosUnavailable,
+  rejectRepeatedPhotos,
+} from './create-issue';
 import { findDuplicateIssue } from './find-duplicate-issue';
 import { maskPersonalDetails } from './mask-personal-details';
 import type { TriageIssue } from './triage/triage-types';
@@ -85,6 +92,14 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
   if (unavailable.length > 0) {
     const existing = idempotencyKey ? await findReportByKey(db, site.id, idempotencyKey) : null;
     if (existing) return existing;
+    // A concurrent request with this key has stored its issue and claimed these photos, and stores its report
+    // row a moment later: this request answers with that report, not with a 400 for its own photos.
+    const keyed = idempotencyKey ? await findIssueByKey(db, site.id, idempotencyKey) : null;
+    if (keyed) {
+      const { priority, category } = keyed.issue;
+      const report = reportOf(options, request, { priority, category });
+      return storeReport(db, report, keyed);
+    }
     throw photosUnavailable(unavailable);
   }
 
@@ -94,17 +109,7 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
     description: request.description,
     location: request.location,
   });
-  const report: NewReport = {
-    siteId: site.id,
-    title: request.title,
-    description: request.description,
-    location: request.location,
-    language: request.language ?? null,
-    priority: triaged.priority,
-    category: triaged.category,
-    idempotencyKey: idempotencyKey ?? null,
-    followsIssueId: options.followsIssueId ?? null,
-  };
+  const report = reportOf(options, request, triaged);
 
   if (!options.followsIssueId) {
     const duplicateOf = await findDuplicateIssue(db, {
@@ -123,6 +128,45 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
   }
 
   const created = await createPublicIssue({ ...options, request, triage: async () => triaged });
+  return storeReport(db, report, created);
+}
+
+function reportOf(
+  options: SubmitVisitorReportOptions,
+  request: CreateIssueRequest,
+  triaged: Pick<NewReport, 'priority' | 'category'>,
+): NewReport {
+  return {
+    siteId: options.site.id,
+    title: request.title,
+    description: request.description,
+    location: request.location,
+    language: request.language ?? null,
+    priority: triaged.priority,
+    category: triaged.category,
+    idempotencyKey: options.idempotencyKey ?? null,
+    followsIssueId: options.followsIssueId ?? null,
+  };
+}
+
+/** How long a concurrent request with the same key waits for the first request's report row. */
+const reportRowWaitMs = 2000;
+
+/**
+ * The report row of a stored issue. The request that created the issue stores it; a concurrent request with
+ * the same Idempotency-Key waits for that row and answers with it, so exactly one answer is 201. Only when
+ * the first request ended between its issue and its report (a crash) does a retry store the report itself.
+ */
+async function storeReport(db: Db, report: NewReport, created: CreatedIssue): Promise<SubmittedReport> {
+  const key = report.idempotencyKey;
+  if (!created.isNew && key) {
+    const deadline = Date.now() + reportRowWaitMs;
+    do {
+      const first = await findReportByKey(db, report.siteId, key);
+      if (first) return first;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    } while (Date.now() < deadline);
+  }
   // The report and its photos commit together: a concurrent retry with the same key reads both or neither.
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -148,7 +192,7 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
       isNewIssue: created.isNew,
     };
   }
-  const winner = idempotencyKey ? await findReportByKey(db, site.id, idempotencyKey) : null;
+  const winner = key ? await findReportByKey(db, report.siteId, key) : null;
   if (!winner) throw new AppError('CONFLICT', 'This report is being submitted already; try again in a moment.');
   return winner;
 }
