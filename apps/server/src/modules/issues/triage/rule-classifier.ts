@@ -11,15 +11,15 @@ import {
   toCueText,
   vocabularyPriority,
 } from '../../../adapters/assistant/builtin/vocabulary/match-vocabulary';
-import { compileCues, compilePattern, normalizeForMatching } from './keyword-matcher';
+import { compileCues, compileKeyword, foldCase, keywordIn, normalizeForMatching } from './keyword-matcher';
 import { benignCompounds, categoryKeywords, escapeRouteWords, obstructionWords, priorityCues } from './triage-keywords';
 import type { TriageInput, TriageResult } from './triage-types';
 
 const categoryCues = compileCues(categoryKeywords);
 const priorityFloorCues = compileCues(priorityCues);
-const benign = benignCompounds.map((pattern) => new RegExp(compilePattern(pattern).source, 'giu'));
-const escapeRoute = escapeRouteWords.map(compilePattern);
-const obstruction = obstructionWords.map(compilePattern);
+const benign = benignCompounds.map((pattern) => compileKeyword(pattern, 'giu'));
+const escapeRoute = escapeRouteWords.map((pattern) => compileKeyword(pattern));
+const obstruction = obstructionWords.map((pattern) => compileKeyword(pattern));
 
 // The feedback page's hint cards send a canned first message in the visitor's language; each names
 // its topic, so the words of any language's hint count as a strong cue for that topic's category.
@@ -77,8 +77,9 @@ export function classifyCategory(text: string, language?: string, location = '')
   const normalized = normalizeForMatching(location ? `${text}\n${location}` : text);
   const scores = new Map<CategoryId, number>();
   const add = (category: CategoryId, weight: number) => scores.set(category, (scores.get(category) ?? 0) + weight);
+  const folded = foldCase(normalized);
   for (const cue of categoryCues) {
-    if (cue.regex.test(normalized)) add(cue.value, cue.weight);
+    if (keywordIn(cue, normalized, folded)) add(cue.value, cue.weight);
   }
   // Each language's core nouns of the categories (vocabulary files), one point per vocabulary.
   const vocabularies = vocabulariesOf(language);
@@ -104,9 +105,15 @@ export function classifyCategory(text: string, language?: string, location = '')
 /** The highest priority any cue asks for; LOW when nothing suggests a risk (spec section 3). */
 export function priorityFloor(text: string, language?: string): PriorityId {
   const original = normalizeForMatching(text);
-  const normalized = benign.reduce((current, regex) => current.replace(regex, ' '), original);
+  const foldedOriginal = foldCase(original);
+  const normalized = benign.reduce(
+    (current, keyword) => (foldedOriginal.includes(keyword.literal) ? current.replace(keyword.regex, ' ') : current),
+    original,
+  );
+  const folded = foldCase(normalized);
   const isEscapeRouteBlocked =
-    escapeRoute.some((regex) => regex.test(original)) && obstruction.some((regex) => regex.test(original));
+    escapeRoute.some((keyword) => keywordIn(keyword, original, foldedOriginal)) &&
+    obstruction.some((keyword) => keywordIn(keyword, original, foldedOriginal));
   let result: PriorityId = isEscapeRouteBlocked ? 'HIGH' : 'LOW';
   // Safety and risk words of the report's language (fire, smoke, gas, injury, violence...).
   const vocabularies = vocabulariesOf(language);
@@ -115,7 +122,7 @@ export function priorityFloor(text: string, language?: string): PriorityId {
   let level = priorities[result].level;
   for (const cue of priorityFloorCues) {
     const cueLevel = priorities[cue.value].level;
-    if (cueLevel > level && cue.regex.test(normalized)) {
+    if (cueLevel > level && keywordIn(cue, normalized, folded)) {
       level = cueLevel;
       result = cue.value;
     }
