@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database';
-import { isDatabaseUnavailable } from './plugins/database-errors';
+import { handleUnhandledRejection } from './plugins/database-errors';
 
 const expectedStartupErrors = [ConfigError, DataDirLockedError, DatabaseUnavailableError];
 
@@ -29,17 +29,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   }
-  // pg-boss 10 marks a finished job completed or failed without awaiting the query: with the database gone, that
-  // rejection has no handler and would end the process. The job stays active and is retried after its expiry,
-  // so a database outage is logged and lived through; any other unhandled rejection still stops the process.
-  process.on('unhandledRejection', (reason) => {
-    if (isDatabaseUnavailable(reason)) {
-      app.log.warn({ err: reason }, 'database unavailable in background work; the job runs again later');
-      return;
-    }
-    app.log.fatal({ err: reason }, 'unhandled rejection');
-    process.exit(1);
-  });
+  process.on('unhandledRejection', (reason) => handleUnhandledRejection(reason, app.log, (code) => process.exit(code)));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 

@@ -55,3 +55,23 @@ export function isUnstorableTextError(error: unknown): boolean {
   }
   return false;
 }
+
+interface RejectionLog {
+  warn(details: object, message: string): void;
+  fatal(details: object, message: string): void;
+}
+
+/**
+ * The process's unhandled-rejection policy. pg-boss 10 marks a finished job completed or failed without
+ * awaiting the query: with the database gone, that rejection has no handler and would end the process. The
+ * job stays active and is retried after its expiry, so a database outage is logged and lived through; any
+ * other unhandled rejection is a bug, and still stops the process (`exit`).
+ */
+export function handleUnhandledRejection(reason: unknown, log: RejectionLog, exit: (code: number) => void): void {
+  if (isDatabaseUnavailable(reason)) {
+    log.warn({ err: reason }, 'database unavailable in background work; the job runs again later');
+    return;
+  }
+  log.fatal({ err: reason }, 'unhandled rejection');
+  exit(1);
+}
