@@ -28,7 +28,8 @@ describe('cue index', () => {
     ];
     const cues = [source.critical, source.high, source.medium, source.benign ?? '', ...Object.values(source.categories)]
       .flatMap((list) => splitCues(list ?? ''))
-      .map((cue) => cue.replace(/\*$/, ''));
+      // Each `*` as nothing, and as an ending, so the phrases with a `*` inside are met as written.
+      .flatMap((cue) => [cue.replaceAll('*', ''), cue.replaceAll('*', 'a')]);
     const piece = fc.oneof(
       fc.constantFrom(...cues),
       fc.constantFrom(' ', '  ', '-', ' - ', "'", '’', ',', '.', '*', '\u200c', '\n', 'و', 'ال', 'بال', 'ك'),
@@ -45,6 +46,33 @@ describe('cue index', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('a cue with a `*` inside a phrase or a word', () => {
+  const matches = (language: string, text: string, category: string) => {
+    const vocabulary = getVocabulary(language);
+    const entry = vocabulary?.categories.find((item) => item.category === category);
+    if (!vocabulary?.cueIndex || !entry) throw new Error(`${language} ${category}`);
+    entry.regex.lastIndex = 0;
+    const byRegex = entry.regex.test(text);
+    const byIndex = Boolean(matchCueIndex(text, findWordRuns(text), vocabulary.cueIndex) & entry.list);
+    expect(byIndex, `${language}: ${text}`).toBe(byRegex);
+    return byIndex;
+  };
+
+  // "topl* vod*" once needed a literal "*" in the text, so hot water was never a plumbing cue.
+  it('takes any ending on every word', () => {
+    expect(matches('sl', 'ni tople vode v kopalnici', 'PLUMBING')).toBe(true);
+    expect(matches('cs', 'neteče teplá voda', 'PLUMBING')).toBe(true);
+    expect(matches('ru', 'нет горячей воды', 'PLUMBING')).toBe(true);
+    expect(matches('sk', 'chcem dať spätnú väzbu', 'FEEDBACK')).toBe(true);
+    expect(matches('sl', 'živa meja ob poti je previsoka', 'GROUNDS_MAINTENANCE')).toBe(true);
+  });
+
+  it('still needs the letters it names', () => {
+    expect(matches('sl', 'topel dan', 'PLUMBING')).toBe(false);
+    expect(matches('cs', 'teplo venku', 'PLUMBING')).toBe(false);
   });
 });
 

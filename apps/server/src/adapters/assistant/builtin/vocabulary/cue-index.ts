@@ -1,27 +1,31 @@
 import type { WordRuns } from '../words';
-import { arabicScript, escapeRegex, splitCues } from './cue-matcher';
+import { anyLetters, arabicScript, escapeRegex, splitCues } from './cue-matcher';
 
 /**
  * A vocabulary's cue lists as word lookups: the text's words are read once and each is looked up in a
  * Map, instead of one regular expression per list scanning the text. It matches exactly what the
  * lists' regular expressions (compileCueList, spaced scripts) match: a cue's words as whole words, the
- * spaces between them as `[\s\-]+`, a trailing `*` as any further letters, and the Arabic one-letter
+ * spaces between them as `[\s\-]+`, a `*` as any further letters, and the Arabic one-letter
  * prefixes and article before the first word when the list holds Arabic-script cues.
  */
 interface IndexedCue {
   /** Bit of the list the cue belongs to. */
   list: number;
-  /** Its words (maximal runs of letters, marks and digits). */
+  /** Its words (maximal runs of letters, marks and digits), each with its `*`s. */
   words: string[];
+  /**
+   * For each word with a `*`, whether the text's word from a position matches it ("leak*": "leak", then
+   * any letters, then no letter, mark or digit); null for a word matched as is.
+   */
+  globs: Array<WordGlob | null>;
   /** What may stand between two words: `[\s\-]+` for a space, other characters as written. */
   gaps: RegExp[];
-  isStem: boolean;
 }
 
 export interface CueIndex {
   /** Cues by their first word, which must be whole: single words and phrases. */
   byFirstWord: Map<string, IndexedCue[]>;
-  /** Single-word stems, by their first UTF-16 unit. */
+  /** Cues whose first word has a `*`, by their first UTF-16 unit. */
   stemsByFirstUnit: Map<number, IndexedCue[]>;
   /** Lists whose cues may carry the Arabic prefixes. */
   prefixedLists: number;
@@ -34,19 +38,41 @@ const stemEnding = /[\p{L}\p{M}]*(?![\p{L}\p{M}\p{N}])/uy;
 const prefixLetters = 'وفبلك';
 const article = 'ال';
 
+type WordGlob = (text: string, at: number) => boolean;
+
+const endsStem = (text: string, at: number) => {
+  stemEnding.lastIndex = at;
+  return stemEnding.test(text);
+};
+
+/**
+ * A word with a trailing `*` shares one sticky regex (V8 compiles each Unicode letter class at a cost);
+ * the rare word with a `*` inside ("živ*j*") gets its own.
+ */
+function globOf(word: string): WordGlob | null {
+  const star = word.indexOf('*');
+  if (star < 0) return null;
+  const stem = word.slice(0, star);
+  if (star === word.length - 1) return (text, at) => text.startsWith(stem, at) && endsStem(text, at + stem.length);
+  const regex = new RegExp(`${word.split('*').map(escapeRegex).join(anyLetters)}(?![\\p{L}\\p{M}\\p{N}])`, 'uy');
+  return (text, at) => {
+    regex.lastIndex = at;
+    return regex.test(text);
+  };
+}
+
 /** A cue as words and gaps; null when it starts or ends with a character that is no letter, mark or digit. */
 function parseCue(cue: string, list: number): IndexedCue | null {
-  const isStem = cue.endsWith('*');
-  const body = (isStem ? cue.slice(0, -1) : cue).trim();
+  const body = cue.trim();
   const characters = Array.from(body);
-  if (characters.length === 0) return null;
-  if (!wordCharacter.test(characters[0] ?? '') || !wordCharacter.test(characters.at(-1) ?? '')) return null;
+  const last = Array.from(body.replace(/\*+$/, '')).at(-1) ?? '';
+  if (!wordCharacter.test(characters[0] ?? '') || !wordCharacter.test(last)) return null;
   const words: string[] = [];
   const gaps: RegExp[] = [];
   let word = '';
   let gap = '';
   for (const character of characters) {
-    if (wordCharacter.test(character)) {
+    if (wordCharacter.test(character) || character === '*') {
       if (gap) {
         gaps.push(new RegExp(`^(?:${gap})$`, 'u'));
         gap = '';
@@ -62,7 +88,7 @@ function parseCue(cue: string, list: number): IndexedCue | null {
     else if (!gap.endsWith('[\\s\\-]+')) gap += '[\\s\\-]+';
   }
   words.push(word);
-  return { list, words, gaps, isStem };
+  return { list, words, globs: words.map(globOf), gaps };
 }
 
 /**
@@ -82,7 +108,7 @@ export function indexCueLists(lists: readonly string[]): { index: CueIndex; unin
     if (splitCues(list).some((cue) => arabicScript.test(cue))) index.prefixedLists |= bit;
     for (const cue of cues as IndexedCue[]) {
       const first = cue.words[0] ?? '';
-      if (cue.isStem && cue.words.length === 1) {
+      if (cue.globs[0]) {
         const unit = first.charCodeAt(0);
         index.stemsByFirstUnit.set(unit, [...(index.stemsByFirstUnit.get(unit) ?? []), cue]);
       } else {
@@ -93,11 +119,6 @@ export function indexCueLists(lists: readonly string[]): { index: CueIndex; unin
   return { index, unindexed };
 }
 
-const endsStem = (text: string, at: number) => {
-  stemEnding.lastIndex = at;
-  return stemEnding.test(text);
-};
-
 /** The rest of a phrase, from its second word on, follows the text's word `run`. */
 function followsFrom(text: string, runs: WordRuns, run: number, cue: IndexedCue): boolean {
   for (let k = 1; k < cue.words.length; k += 1) {
@@ -105,11 +126,10 @@ function followsFrom(text: string, runs: WordRuns, run: number, cue: IndexedCue)
     const start = runs.starts[at];
     if (start === undefined) return false;
     if (!cue.gaps[k - 1]?.test(text.slice(runs.ends[at - 1], start))) return false;
-    const word = cue.words[k] ?? '';
-    const isLast = k === cue.words.length - 1;
-    if (isLast && cue.isStem) {
-      if (!text.startsWith(word, start) || !endsStem(text, start + word.length)) return false;
-    } else if (runs.words[at] !== word) return false;
+    const glob = cue.globs[k];
+    if (glob) {
+      if (!glob(text, start)) return false;
+    } else if (runs.words[at] !== cue.words[k]) return false;
   }
   return true;
 }
@@ -129,13 +149,8 @@ function matchAt(
     if (allowed & cue.list && !(found & cue.list) && followsFrom(text, runs, run, cue)) found |= cue.list;
   }
   for (const cue of index.stemsByFirstUnit.get(text.charCodeAt(start)) ?? noCues) {
-    const stem = cue.words[0] ?? '';
-    if (
-      allowed & cue.list &&
-      !(found & cue.list) &&
-      text.startsWith(stem, start) &&
-      endsStem(text, start + stem.length)
-    )
+    const glob = cue.globs[0];
+    if (allowed & cue.list && !(found & cue.list) && glob?.(text, start) && followsFrom(text, runs, run, cue))
       found |= cue.list;
   }
   return found;

@@ -2,7 +2,8 @@
  * Compiles a vocabulary's comma-separated cues into one regular expression, so a text is scanned once
  * per list (linear in the text), whatever the number of cues.
  *
- * Spaced scripts match whole words; a trailing `*` takes any ending. Scripts without spaces (Chinese,
+ * Spaced scripts match whole words; a trailing `*` takes any ending, and so does a `*` inside a phrase
+ * ("topl* vod*" is "topla voda", "toplo vodo"...) or a word ("živ*j*"). Scripts without spaces (Chinese,
  * Japanese, Thai) match anywhere. Arabic-script cues may carry the joined one-letter prefixes and the
  * article (و ف ب ل ك, ال).
  */
@@ -16,9 +17,19 @@ export function splitCues(list: string): string[] {
     .filter(Boolean);
 }
 
+/** Any further letters, where a cue has a `*`. */
+export const anyLetters = '[\\p{L}\\p{M}]*';
+
 function cueBody(cue: string): string {
-  return cue.trim().split(/\s+/).map(escapeRegex).join('[\\s\\-]+');
+  return cue
+    .trim()
+    .split(/\s+/)
+    .map((word) => word.split('*').map(escapeRegex).join(anyLetters))
+    .join('[\\s\\-]+');
 }
+
+/** A `*` that is not the cue's last character: the cue needs the letter class inside it. */
+export const hasInnerStar = (cue: string): boolean => cue.slice(0, -1).includes('*');
 
 /**
  * One regex for a list of cues, longest first (so "fire exit" wins over "fire"); null for an empty list.
@@ -28,15 +39,19 @@ function cueBody(cue: string): string {
 export function compileCueList(list: string, options: { unspaced: boolean; flags?: string }): RegExp | null {
   const cues = [...new Set(splitCues(list))].sort((a, b) => b.length - a.length);
   if (cues.length === 0) return null;
-  const stems = cues.filter((cue) => cue.endsWith('*')).map((cue) => cue.slice(0, -1));
-  const words = cues.filter((cue) => !cue.endsWith('*'));
+  const globs = cues.filter(hasInnerStar);
+  const plain = cues.filter((cue) => !hasInnerStar(cue));
+  const stems = plain.filter((cue) => cue.endsWith('*')).map((cue) => cue.slice(0, -1));
+  const words = plain.filter((cue) => !cue.endsWith('*'));
   const group = (items: string[]) => `(?:${items.map(cueBody).join('|')})`;
-  if (options.unspaced) return new RegExp(group([...stems, ...words]), `u${options.flags ?? ''}`);
+  if (options.unspaced) return new RegExp(group([...stems, ...words, ...globs]), `u${options.flags ?? ''}`);
   const arabic = cues.some((cue) => arabicScript.test(cue)) ? '(?:[وفبلك]?(?:ال)?)' : '';
   // Whole words first: "fire exit" must win over "fire*" ending at the space.
   const alternatives = [
     ...(words.length > 0 ? [group(words)] : []),
-    ...(stems.length > 0 ? [`${group(stems)}[\\p{L}\\p{M}]*`] : []),
+    ...(stems.length > 0 ? [`${group(stems)}${anyLetters}`] : []),
+    // The few cues with a `*` inside carry the class themselves.
+    ...(globs.length > 0 ? [group(globs)] : []),
   ];
   const source = `(?<![\\p{L}\\p{M}\\p{N}])${arabic}(?:${alternatives.join('|')})(?![\\p{L}\\p{M}\\p{N}])`;
   return new RegExp(source, `u${options.flags ?? ''}`);
