@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeIssueRow as makeIssue } from '../testing';
 import { countActiveFilters, distinctLocations, filterIssues } from './filter-issues';
 import { emptyIssueFilter } from './filters';
-import { makeIssueRow as makeIssue } from './test-issue-row';
 
 const now = new Date(2026, 0, 7, 15, 0);
 const issues = [

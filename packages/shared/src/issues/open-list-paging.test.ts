@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeIssueRow } from '../testing';
 import { type IssueFilterCriteria, issueFilterCriteria, matchesIssueFilter } from './filter-issues';
 import { emptyIssueFilter, type IssueSort, issueSorts } from './filters';
 import { type OpenIssueRow, openIssuesQuery } from './open-list';
@@ -12,7 +13,6 @@ import {
 } from './open-list-paging';
 import { type PriorityId, priorityIds } from './priorities';
 import { compareIssues, type IssueSortKey, sortIssues } from './sort-issues';
-import { makeIssueRow } from './test-issue-row';
 
 /** A small deterministic generator, so a failure names the same rows every run. */
 function random(seed: number) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeIssueRow as makeIssue } from '../testing';
 import { sortIssues } from './sort-issues';
-import { makeIssueRow as makeIssue } from './test-issue-row';
 
 const t = (day: number, hour = 12) => new Date(2026, 0, day, hour).getTime();
 const lowNew = makeIssue({ title: 'low new', priority: 'LOW', createdAt: t(9) });

@@ -1,9 +1,9 @@
-import type { OpenIssueRow } from './open-list';
-import { type PriorityId, priorities } from './priorities';
+import type { OpenIssueRow } from './issues/open-list';
+import { type PriorityId, priorities } from './issues/priorities';
 
 let counter = 0;
 
-/** An open list row for unit tests; ids count up so ties sort predictably. */
+/** An open list row for unit tests (the web adds the detail to it); ids count up so ties sort predictably. */
 export function makeIssueRow(
   overrides: Partial<Omit<OpenIssueRow, 'priority'>> & { priority?: PriorityId } = {},
 ): OpenIssueRow {
