@@ -10,6 +10,7 @@ export default defineConfig({
       test: {
         name: db,
         env: { TEST_DB: db },
+        ...(db === 'pglite' ? { globalSetup: ['test/support/pglite-template.ts'] } : {}),
         // Pure unit tests beside the code need no second run; database-backed tests live in test/.
         include: db === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
         testTimeout: 30_000,

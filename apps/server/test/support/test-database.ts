@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { createPgliteClient } from '../../src/db/pglite-client';
@@ -41,6 +43,15 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
   };
 }
 
+/** The template's path; none outside a vitest run with the global set-up (a database is then made from scratch). */
+function pgliteTemplate(): string | undefined {
+  try {
+    return inject('pgliteTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
 /** A migrated, empty database of the kind this run tests. */
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'postgres') {
@@ -56,7 +67,10 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const database = openPglite(await createPgliteClient());
+  // The run's migrated template (test/support/pglite-template.ts); migrating again checks it is current.
+  const template = pgliteTemplate();
+  const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+  const database = openPglite(await createPgliteClient(undefined, loadDataDir ? { loadDataDir } : {}));
   await runMigrations(database);
   return { database, cleanup: () => database.close() };
 }
