@@ -3,7 +3,7 @@ import { AppError } from '../lib/app-error';
 import { databaseRetryAfterSeconds } from './database-errors';
 
 export interface StreamSlots {
-  /** Takes a slot for a held stream of this address; the function returned gives it back (once). */
+  /** Takes a slot for a held stream of this address (or user); the function returned gives it back (once). */
   acquire(address: string): () => void;
   readonly held: number;
 }
@@ -18,7 +18,10 @@ declare module 'fastify' {
  * Bounds the streams held open at once, per address and in total, so slow answers cannot pile up until
  * memory runs out (each held chat stream keeps its conversation and engine state alive).
  */
-export function createStreamSlots(limits: { perAddress: number; total: number }): StreamSlots {
+export function createStreamSlots(
+  limits: { perAddress: number; total: number },
+  tooManyMessage = 'Too many answers are open from your address; wait for one to finish.',
+): StreamSlots {
   const byAddress = new Map<string, number>();
   let held = 0;
   return {
@@ -28,7 +31,7 @@ export function createStreamSlots(limits: { perAddress: number; total: number })
     acquire(address) {
       const mine = byAddress.get(address) ?? 0;
       if (mine >= limits.perAddress) {
-        throw new AppError('TOO_MANY_REQUESTS', 'Too many answers are open from your address; wait for one to finish.');
+        throw new AppError('TOO_MANY_REQUESTS', tooManyMessage);
       }
       if (held >= limits.total) {
         throw new AppError('UNAVAILABLE', `The service is busy; try again in ${databaseRetryAfterSeconds} seconds.`);

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { sendEventStream } from '../../lib/event-stream';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
+import { createStreamSlots } from '../../plugins/stream-slots';
 import { findIssueDto } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
 import { LiveHub } from './live-hub';
@@ -29,7 +30,15 @@ export function liveHubOf(deps: object): LiveHub | undefined {
 export interface LiveRoutesOptions {
   heartbeatMs?: number;
   maxStreamMs?: number;
+  /** Open live streams per signed-in user (tabs and devices) and per process. */
+  maxStreams?: { perUser: number; total: number };
 }
+
+/**
+ * A manager keeps a few screens open (tabs, a phone, a wall display); a script that opens streams in a
+ * loop would otherwise hold one socket, buffer and hub entry each until the process runs out.
+ */
+const defaultMaxStreams = { perUser: 12, total: 2000 };
 
 /**
  * GET /api/site/{siteId}/issues/events: server-sent events for a site's Live issues screen
@@ -48,6 +57,11 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
   });
   await hub.start();
   hubs.set(app.deps, hub);
+  const { perUser, total } = options.maxStreams ?? defaultMaxStreams;
+  const slots = createStreamSlots(
+    { perAddress: perUser, total },
+    'Too many live views are open for your account; close one and try again.',
+  );
   // Open streams never finish on their own: end them before the server waits for connections.
   app.addHook('preClose', async () => hub.stop());
 
@@ -59,7 +73,9 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       config: { rateLimit: rateLimits.liveEvents.perAddress },
     },
     async (request, reply) => {
-      const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
+      const userId = signedInUser(request).id;
+      const site = await findMemberSite(database.db, userId, request.params.siteId);
+      const releaseSlot = slots.acquire(userId);
       const stream = new PassThrough();
       const remove = hub.add({
         siteId: site.id,
@@ -69,6 +85,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       const lifetime = setTimeout(() => stream.end(), options.maxStreamMs ?? maxStreamMs);
       lifetime.unref();
       reply.raw.on('close', () => {
+        releaseSlot();
         clearTimeout(lifetime);
         remove();
         stream.destroy();
