@@ -79,6 +79,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const deps = await buildAppDeps({ config, database, logger: app.log, metrics });
   app.decorate('deps', deps);
   registerJobsLifecycle(app);
+  // After listening, not before: the warm-up would slow the start it exists to keep out of a visitor's way.
+  app.addHook('onListen', async () => {
+    void deps.chatEngine.warmUp?.();
+  });
 
   // Plugins: cross-cutting request handling, before any feature route.
 
