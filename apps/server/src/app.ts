@@ -58,6 +58,11 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; found automatically when omitted. */
   webDist?: string;
+  /**
+   * Starts the job queue's workers when the app is ready (default). main.ts turns it off and starts them
+   * after listening: creating the queue's tables and schedules need not delay the first request.
+   */
+  startJobsOnReady?: boolean;
 }
 
 /** Builds the whole server without listening, so tests can inject requests into it. */
@@ -78,7 +83,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createMetrics();
   const deps = await buildAppDeps({ config, database, logger: app.log, metrics });
   app.decorate('deps', deps);
-  registerJobsLifecycle(app);
+  registerJobsLifecycle(app, { startOnReady: options.startJobsOnReady ?? true });
+  // After listening, not before: the warm-up would slow the start it exists to keep out of a visitor's way.
+  app.addHook('onListen', async () => {
+    void deps.chatEngine.warmUp?.();
+  });
 
   // Plugins: cross-cutting request handling, before any feature route.
 

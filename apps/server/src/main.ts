@@ -1,5 +1,4 @@
 import pino from 'pino';
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database';
@@ -9,8 +8,9 @@ const expectedStartupErrors = [ConfigError, DataDirLockedError, DatabaseUnavaila
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase(config);
-  const app = await buildApp({ config, database });
+  // Loading the app's modules is CPU work and migrating waits on the database: both at once.
+  const [database, { buildApp }] = await Promise.all([openDatabase(config), import('./app')]);
+  const app = await buildApp({ config, database, startJobsOnReady: false });
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
@@ -35,6 +35,10 @@ async function main(): Promise<void> {
 
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Sitewatch is running at ${config.PUBLIC_URL} (database: ${database.kind}, data: ${config.DATA_DIR})`);
+  // The database is migrated before listening, so a 200 from /api/health means requests can be served; the
+  // job queue (its own tables, schedules, workers) starts after. A job sent meanwhile waits for that start,
+  // and a queue that cannot start still stops the server.
+  if (app.deps.jobs.runsWorkers) await app.deps.jobs.start();
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { type Database, defaultDatabaseTimeouts, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
+import { initializePgliteDataDir } from './initialize-pglite';
 import { runMigrations } from './migrate';
 import { createPgliteClient } from './pglite-client';
 
@@ -52,7 +53,9 @@ export async function openDatabase(
   }
   const release = lockDataDir(config.DATA_DIR);
   try {
-    const client = await createPgliteClient(path.join(config.DATA_DIR, 'db'), { startParams: embeddedStartParams });
+    const dbDir = path.join(config.DATA_DIR, 'db');
+    await initializePgliteDataDir(dbDir);
+    const client = await createPgliteClient(dbDir, { startParams: embeddedStartParams });
     const database = openPglite(client, timeouts);
     await runMigrations(database);
     const close = database.close;

@@ -1,6 +1,6 @@
 import middie from '@fastify/middie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Interaction } from 'oidc-provider';
+import type { Interaction, default as Provider } from 'oidc-provider';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../plugins/rate-limits';
@@ -48,8 +48,8 @@ const expiredMessage = 'This sign-in page has expired or was already used.';
  * request before Fastify parses any body) and serves its sign-in page.
  */
 export async function mountEmbeddedProvider(app: FastifyInstance, embedded: EmbeddedProvider, db: Db): Promise<void> {
-  const { provider } = embedded;
-  const callback = provider.callback();
+  const { loadProvider } = embedded;
+  let callback: Promise<ReturnType<Provider['callback']>> | undefined;
   const publicUrl = new URL(embedded.identity.clientConfig.issuer);
   // The token endpoint is served by the provider, not a Fastify route, so its limit is checked here,
   // before middie hands the request over.
@@ -82,13 +82,15 @@ export async function mountEmbeddedProvider(app: FastifyInstance, embedded: Embe
     delete req.headers['x-forwarded-host'];
     delete req.headers.forwarded;
     delete req.headers['x-forwarded-for'];
-    callback(req, res);
+    callback ??= loadProvider().then((provider) => provider.callback());
+    callback.then((handle) => handle(req, res), next);
   });
 
   /** The interaction of this browser (its cookie) for the page's uid, or null (expired, or another site's post). */
   async function findInteraction(request: FastifyRequest, reply: FastifyReply): Promise<Interaction | null> {
     const params = uidParams.safeParse(request.params);
     if (!params.success) return null;
+    const provider = await loadProvider();
     const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => null);
     return details && details.uid === params.data.uid ? details : null;
   }
@@ -118,6 +120,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, embedded: Embe
       const { uid } = details;
       if (details.prompt.name === 'consent' && details.session?.accountId) {
         // Not expected (loadExistingGrant grants the product's scopes), but never strand the user.
+        const provider = await loadProvider();
         const grant = new provider.Grant({
           accountId: details.session.accountId,
           clientId: String(details.params.client_id),
@@ -155,6 +158,7 @@ export async function mountEmbeddedProvider(app: FastifyInstance, embedded: Embe
           return sendPage(reply, 400, page);
         }
         const accountId = await saveEmbeddedAccount(db, parsed.data);
+        const provider = await loadProvider();
         const returnTo = await provider.interactionResult(
           request.raw,
           reply.raw,

@@ -1,12 +1,11 @@
 import { createLocalJWKSet } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { Db } from '../../db/client';
 import { completeIdentity } from './complete-identity';
 import { findEmbeddedAccount } from './embedded-accounts';
 import { type EmbeddedProviderKeys, toPublicJwk } from './embedded-provider-keys';
 import { embeddedClientId, embeddedProviderMountPath, interactionPath } from './embedded-provider-paths';
 import { type IdentityProvider, IdTokenRejectedError } from './identity-provider';
-import { createOidcPayloadAdapter } from './oidc-payload-adapter';
 import { renderProviderErrorPage } from './sign-in-page';
 import { verifyIdToken } from './verify-id-token';
 
@@ -22,7 +21,11 @@ export interface EmbeddedProviderOptions {
 }
 
 export interface EmbeddedProvider {
-  provider: Provider;
+  /**
+   * The oidc-provider instance, loaded and built on the first sign-in request: it is about 30 MB and
+   * 250 ms at start-up that a server nobody signs in to does not need. Every call answers the same one.
+   */
+  loadProvider(): Promise<Provider>;
   identity: IdentityProvider;
 }
 
@@ -35,7 +38,6 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
   const issuer = `${options.publicUrl}${embeddedProviderMountPath}`;
   const origins = [options.publicUrl, ...(options.extraOrigins ?? [])];
   const configuration: Configuration = {
-    adapter: createOidcPayloadAdapter(options.db, (error) => options.onError(error, 'sweeping oidc_payloads failed')),
     clients: [
       {
         client_id: embeddedClientId,
@@ -100,16 +102,29 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       Session: 3600,
     },
   };
-  const provider = new Provider(issuer, configuration);
-  // The mount rewrites Host and X-Forwarded-Proto from PUBLIC_URL before each request reaches the provider
-  // (embedded-provider.plugin.ts), so the provider may read them: discovery never follows a request's headers.
-  provider.proxy = true;
-  provider.on('server_error', (_ctx, error) => options.onError(error, 'embedded sign-in provider error'));
+  let loading: Promise<Provider> | undefined;
+  const loadProvider = () => {
+    loading ??= Promise.all([import('oidc-provider'), import('./oidc-payload-adapter')]).then(
+      ([{ default: Provider }, { createOidcPayloadAdapter }]) => {
+        const adapter = createOidcPayloadAdapter(options.db, (error) =>
+          options.onError(error, 'sweeping oidc_payloads failed'),
+        );
+        const provider = new Provider(issuer, { ...configuration, adapter });
+        // The mount rewrites Host and X-Forwarded-Proto from PUBLIC_URL before each request reaches the provider
+        // (embedded-provider.plugin.ts), so the provider may read them: discovery never follows a request's headers.
+        provider.proxy = true;
+        provider.on('server_error', (_ctx, error) => options.onError(error, 'embedded sign-in provider error'));
+        return provider;
+      },
+    );
+    return loading;
+  };
 
   const getKey = createLocalJWKSet({ keys: options.keys.signingKeys.map(toPublicJwk) });
   // What the provider's own UserInfo endpoint would answer, read in-process: the server need not
   // reach its public address over the network.
   async function loadUserInfo(accessToken: string): Promise<unknown> {
+    const provider = await loadProvider();
     const token = await provider.AccessToken.find(accessToken);
     if (!token || token.isExpired || token.clientId !== embeddedClientId || !token.accountId) {
       throw new IdTokenRejectedError('the access token is unknown or expired');
@@ -131,5 +146,5 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
       return completeIdentity(claims, accessToken, loadUserInfo);
     },
   };
-  return { provider, identity };
+  return { loadProvider, identity };
 }

@@ -9,7 +9,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createLanguageModel } from '../../adapters/assistant/llm/create-language-model';
 import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { issuePhotos, issueReportPhotos } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
@@ -22,7 +21,6 @@ import { saveVisitorEmail } from './save-visitor-email';
 import { visitorFixedEmailsQueue } from './send-visitor-fixed-emails';
 import { createStatusToken, readStatusToken } from './status-token';
 import { submitVisitorReport } from './submit-visitor-report';
-import { createTriage } from './triage/create-triage';
 
 const reportParams = z.object({ siteId: z.string().max(100), token: statusToken });
 const photoParams = z.object({ token: statusToken, photoId: z.uuid('must be a photo id') });
@@ -34,14 +32,9 @@ const photoUrlSeconds = 300;
  */
 export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, events, storage, jobs } = app.deps;
+  const { config, database, events, storage, jobs, triage } = app.deps;
   const db = database.db;
   const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
-  const triage = createTriage({
-    model: createLanguageModel(config),
-    timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
-    onFallback: (error) => app.log.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
-  });
   const limits = rateLimits.createIssue;
   const find = (siteId: string, token: string) => findVisitorReport(db, { secret, siteId, token });
 

@@ -37,9 +37,9 @@ function replyText(decision: IntakeDecision, texts: ReturnType<typeof getTransla
  * the safety line first.
  */
 export function createIntakeEngine(): ChatEngine {
-  void warmUpVocabularies();
   return {
     kind: 'builtin',
+    warmUp: warmUpVocabularies,
     async *reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent> {
       const texts = getTranslation(input.language).assistant;
       const decision = decideNextStep(

@@ -59,6 +59,11 @@ export type ChatEngineEvent =
 export interface ChatEngine {
   readonly kind: 'builtin' | 'llm';
   reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent>;
+  /**
+   * Prepares for the first turn in the background. The server calls it once it listens: it costs seconds of
+   * CPU, which start-up (migrations, the job queue) must not share.
+   */
+  warmUp?(): Promise<void>;
 }
 
 /** The abort reason when a turn ran out of time: the engine may still send its apology. */

@@ -1,0 +1,19 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../support/build-test-app';
+
+describe('assistant warm-up', () => {
+  let testApp: TestApp | undefined;
+  afterEach(async () => {
+    await testApp?.close();
+  });
+
+  it('waits until the server listens, so it does not slow the start-up', async () => {
+    testApp = await buildTestApp({ AI_PROVIDER: 'builtin' });
+    const { chatEngine } = testApp.app.deps;
+    expect(chatEngine.warmUp).toBeTypeOf('function');
+    const warmUp = vi.spyOn(chatEngine, 'warmUp' as never);
+    expect(warmUp).not.toHaveBeenCalled();
+    await testApp.app.listen({ host: '127.0.0.1', port: 0 });
+    expect(warmUp).toHaveBeenCalledTimes(1);
+  });
+});
