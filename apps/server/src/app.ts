@@ -78,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createMetrics();
   const deps = await buildAppDeps({ config, database, logger: app.log, metrics });
   app.decorate('deps', deps);
+  await deps.access.start();
+  app.addHook('onClose', () => deps.access.stop());
   registerJobsLifecycle(app);
 
   // Plugins: cross-cutting request handling, before any feature route.
