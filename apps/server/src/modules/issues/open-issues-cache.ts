@@ -1,9 +1,19 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { distinctLocations, type IssueSort, type OpenIssueRow, sortIssues } from '@sitewatch/shared';
+import {
+  distinctLocations,
+  hasFilterCriteria,
+  type IssueFilterCriteria,
+  type IssueSort,
+  matchesIssueFilter,
+  type OpenIssueRow,
+  sortIssues,
+} from '@sitewatch/shared';
 
 const brotliCompress = promisify(zlib.brotliCompress);
+/** Filtered orders kept per cached list; the oldest goes first. */
+const maxFilteredOrders = 16;
 const gzip = promisify(zlib.gzip);
 
 export type ListEncoding = 'br' | 'gzip';
@@ -18,6 +28,11 @@ export interface CachedOpenList {
   encoded(encoding: ListEncoding): Promise<Buffer>;
   /** The rows in one sort's order (the shared rule), sorted once per change of the list and sort. */
   sorted(sort: IssueSort): readonly OpenIssueRow[];
+  /**
+   * The rows of one sort that match the criteria, in that order: filtered once per change of the list,
+   * sort and filter (the few filters in use are kept), so a page is a binary search and a slice.
+   */
+  matching(sort: IssueSort, criteria: IssueFilterCriteria): readonly OpenIssueRow[];
   /** The distinct locations of the open issues, for the Location filter of a paged list. */
   locations(): string[];
 }
@@ -63,6 +78,7 @@ export function createOpenIssuesCache(options: {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const encodings = new Map<ListEncoding, Promise<Buffer>>();
     const sortedBy = new Map<IssueSort, OpenIssueRow[]>();
+    const matchingBy = new Map<string, OpenIssueRow[]>();
     let locations: string[] | undefined;
     const list: CachedOpenList = {
       body,
@@ -73,6 +89,26 @@ export function createOpenIssuesCache(options: {
         if (!rows) {
           rows = sortIssues(issues, sort);
           sortedBy.set(sort, rows);
+        }
+        return rows;
+      },
+      matching(sort, criteria) {
+        const sorted = list.sorted(sort);
+        if (!hasFilterCriteria(criteria)) return sorted;
+        const key = JSON.stringify([
+          sort,
+          criteria.priorityIds,
+          criteria.categoryId,
+          criteria.location,
+          criteria.createdFrom,
+          criteria.createdBefore,
+        ]);
+        let rows = matchingBy.get(key);
+        if (!rows) {
+          rows = sorted.filter((row) => matchesIssueFilter(row, criteria));
+          // Bounded: a client sending endless date bounds must not grow the list's memory without end.
+          if (matchingBy.size >= maxFilteredOrders) matchingBy.delete(matchingBy.keys().next().value ?? '');
+          matchingBy.set(key, rows);
         }
         return rows;
       },
