@@ -60,11 +60,15 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
       const etag = page?.etag ?? list.etag;
       reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      // A page is small JSON, built from rows already checked when cached, so it goes out as a string (no
-      // second check by the response schema); @fastify/compress compresses it like any other answer.
-      if (page) return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.body()));
       reply.type('application/json; charset=utf-8');
       const encoding = pickListEncoding(request.headers['accept-encoding']);
+      // A page is built from rows already checked when cached, so it goes out as bytes (no second check by
+      // the response schema), kept with the list like the whole body.
+      if (page) {
+        const bytes = await list.page(request.url, encoding, () => JSON.stringify(page.body()));
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(bytes);
+      }
       if (!encoding) return reply.send(list.body);
       return reply.header('content-encoding', encoding).send(await list.encoded(encoding));
     },

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { emptyIssueFilter, issueFilterCriteria, type OpenIssueRow, sortIssues } from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
@@ -111,5 +112,25 @@ describe('isNotModified', () => {
     expect(list.matching('oldest', lobby)).not.toBe(lobbyLatest);
     cache.invalidate('s1');
     expect((await cache.get('s1')).matching('latest', lobby)).not.toBe(lobbyLatest);
+  });
+
+  it('builds and compresses a page once per list, query and encoding', async () => {
+    const cache = createOpenIssuesCache({ load: async () => [issueTitled('a')] });
+    const list = await cache.get('s1');
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return '{"issues":[]}';
+    };
+    const plain = await list.page('/p?limit=100', undefined, build);
+    expect(plain.toString()).toBe('{"issues":[]}');
+    expect(await list.page('/p?limit=100', undefined, build)).toBe(plain);
+    const br = await list.page('/p?limit=100', 'br', build);
+    expect(zlib.brotliDecompressSync(br).toString()).toBe('{"issues":[]}');
+    expect(await list.page('/p?limit=100', 'br', build)).toBe(br);
+    expect(builds).toBe(2);
+    cache.invalidate('s1');
+    await (await cache.get('s1')).page('/p?limit=100', undefined, build);
+    expect(builds).toBe(3);
   });
 });

@@ -12,8 +12,24 @@ import {
 } from '@sitewatch/shared';
 
 const brotliCompress = promisify(zlib.brotliCompress);
-/** Filtered orders kept per cached list; the oldest goes first. */
+/** Filtered orders and page bodies kept per cached list; the oldest goes first. */
 const maxFilteredOrders = 16;
+const maxPages = 64;
+
+/**
+ * Brotli at quality 5 is close to its best ratio on JSON for a fraction of the CPU of 11; it runs once per
+ * change of the list, in the thread pool.
+ */
+function compress(body: Buffer, encoding: ListEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliCompress(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: 6 });
+}
 const gzip = promisify(zlib.gzip);
 
 export type ListEncoding = 'br' | 'gzip';
@@ -26,6 +42,11 @@ export interface CachedOpenList {
   etag: string;
   issueCount: number;
   encoded(encoding: ListEncoding): Promise<Buffer>;
+  /**
+   * One page's JSON (built by `build` the first time), plain or compressed: kept with the list for the pages
+   * asked most recently, so a page asked again is bytes, not a serialization and a compression.
+   */
+  page(query: string, encoding: ListEncoding | undefined, build: () => string): Promise<Buffer>;
   /** The rows in one sort's order (the shared rule), sorted once per change of the list and sort. */
   sorted(sort: IssueSort): readonly OpenIssueRow[];
   /**
@@ -79,6 +100,7 @@ export function createOpenIssuesCache(options: {
     const encodings = new Map<ListEncoding, Promise<Buffer>>();
     const sortedBy = new Map<IssueSort, OpenIssueRow[]>();
     const matchingBy = new Map<string, OpenIssueRow[]>();
+    const pages = new Map<string, Promise<Buffer>>();
     let locations: string[] | undefined;
     const list: CachedOpenList = {
       body,
@@ -119,20 +141,21 @@ export function createOpenIssuesCache(options: {
       encoded(encoding) {
         let compressed = encodings.get(encoding);
         if (!compressed) {
-          // Brotli at quality 5 is close to its best ratio on JSON for a fraction of the CPU of 11;
-          // it runs once per change of the list, in the thread pool.
-          compressed =
-            encoding === 'br'
-              ? brotliCompress(body, {
-                  params: {
-                    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                  },
-                })
-              : gzip(body, { level: 6 });
+          compressed = compress(body, encoding);
           encodings.set(encoding, compressed);
         }
         return compressed;
+      },
+      page(query, encoding, build) {
+        const key = `${encoding ?? 'identity'} ${query}`;
+        let bytes = pages.get(key);
+        if (!bytes) {
+          const json = Buffer.from(build());
+          bytes = encoding ? compress(json, encoding) : Promise.resolve(json);
+          if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? '');
+          pages.set(key, bytes);
+        }
+        return bytes;
       },
     };
     return list;
