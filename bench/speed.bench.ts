@@ -247,18 +247,30 @@ async function benchLargeSite(
     const filteredUrl = `${url10k}?limit=100&sort=latest&priority=HIGH,CRITICAL`;
     const firstPage = await fetch(firstPageUrl, { headers });
     if (Array.isArray(await firstPage.json())) throw new Error('10,000 open issues were not paged');
+    await (await fetch(filteredUrl, { headers })).arrayBuffer();
+    // The three 100-row requests take turns going first: the first after the large answers pays for the
+    // client's clean-up of those, which with a fixed order always fell on the same one.
+    const smallRequests = [
+      async () => {
+        times.page.push((await timeRequest(`${bare10k.url}/list-page?limit=100`, browserEncoding)).ms);
+      },
+      async () => {
+        const page = await timeRequest(firstPageUrl, { ...headers, ...browserEncoding });
+        pageBytes = page.bytes;
+        times.firstPage.push(page.ms);
+      },
+      async () => {
+        times.filteredPage.push((await timeRequest(filteredUrl, { ...headers, ...browserEncoding })).ms);
+      },
+    ];
     try {
-      for (let i = 0; i < 10; i++) {
+      for (let i = 0; i < 12; i++) {
         // A changed list each time would be the worst case; an unchanged one is served from memory.
         const product = await timeRequest(url10k, { ...headers, ...browserEncoding });
         productBytes = product.bytes;
         times.product.push(product.ms);
-        times.page.push((await timeRequest(`${bare10k.url}/list-page?limit=100`, browserEncoding)).ms);
-        const page = await timeRequest(firstPageUrl, { ...headers, ...browserEncoding });
-        pageBytes = page.bytes;
-        times.firstPage.push(page.ms);
         times.all.push((await timeRequest(`${bare10k.url}/list`, browserEncoding)).ms);
-        times.filteredPage.push((await timeRequest(filteredUrl, { ...headers, ...browserEncoding })).ms);
+        for (let k = 0; k < smallRequests.length; k++) await smallRequests[(i + k) % smallRequests.length]?.();
       }
     } finally {
       await stopBare(bare10k.child);
