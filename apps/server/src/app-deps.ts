@@ -15,6 +15,7 @@ import type { FileStorage } from './adapters/storage/file-storage';
 import type { Transcriber } from './adapters/transcription/transcriber';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { type AccessCache, createAccessCache } from './lib/access-cache';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { countEmails, type Metrics } from './lib/metrics';
 import type { TriageIssue } from './modules/issues/triage/triage-types';
@@ -28,6 +29,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   events: DomainEvents;
+  /** Signed-in sessions and site memberships read once, dropped on every instance when they change. */
+  access: AccessCache;
   /** Uploaded files: local disk or S3 (STORAGE). */
   storage: FileStorage;
   /** Email: SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox. */
@@ -82,6 +85,7 @@ export async function buildAppDeps(options: {
     config,
     database,
     events: createDomainEvents(),
+    access: createAccessCache({ database, log: logger }),
     storage,
     mailer: countEmails(createMailer(config, logger), metrics),
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger }),

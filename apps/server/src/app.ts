@@ -83,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const metrics = createMetrics();
   const deps = await buildAppDeps({ config, database, logger: app.log, metrics });
   app.decorate('deps', deps);
+  await deps.access.start();
+  app.addHook('onClose', () => deps.access.stop());
   registerJobsLifecycle(app, { startOnReady: options.startJobsOnReady ?? true });
   // After listening, not before: the warm-up would slow the start it exists to keep out of a visitor's way.
   app.addHook('onListen', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/row-types';
 import { sessions, users } from '../db/schema';
+import type { AccessCache } from '../lib/access-cache';
 
 export const sessionCookieName = 'sw_session';
 
@@ -30,36 +31,60 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
 
 export type SessionUser = UserRow;
 
+/** How often a live session's last-seen time is written: at most once a minute, to keep writes off the hot path. */
+const touchEveryMs = 60_000;
+
 /**
  * The user behind a session id, or null when it is unknown, past its absolute expiry or idle for
- * too long. Expired sessions are deleted; a live one has its last-seen time refreshed (at most
- * once a minute, to keep writes off the hot path).
+ * too long. Expired sessions are deleted; a live one has its last-seen time refreshed (at most once
+ * a minute). With an access cache, a session read once is answered from memory, under the same
+ * expiry rules, until a change drops it.
  */
 export async function findSessionUser(
   db: Db,
   sessionId: string,
   policy: SessionPolicy,
-  now = new Date(),
+  options: { cache?: AccessCache; now?: Date } = {},
 ): Promise<SessionUser | null> {
+  const { cache } = options;
+  const now = (options.now ?? new Date()).getTime();
   const idHash = hashSessionId(sessionId);
-  const [row] = await db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
-    .limit(1);
-  if (!row) return null;
-  const idleLimit = row.session.lastSeenAt.getTime() + policy.idleHours * 3_600_000;
-  if (row.session.expiresAt.getTime() <= now.getTime() || idleLimit <= now.getTime()) {
+  let session = cache?.findSession(idHash);
+  if (!session) {
+    const version = cache?.version() ?? 0;
+    const [row] = await db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.idHash, idHash))
+      .limit(1);
+    if (!row) return null;
+    session = {
+      user: row.user,
+      expiresAt: row.session.expiresAt.getTime(),
+      lastSeenAt: row.session.lastSeenAt.getTime(),
+    };
+    cache?.rememberSession(idHash, session, version);
+  }
+  const idleLimit = session.lastSeenAt + policy.idleHours * 3_600_000;
+  if (session.expiresAt <= now || idleLimit <= now) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    await cache?.announce({ kind: 'session', idHash });
     return null;
   }
-  if (now.getTime() - row.session.lastSeenAt.getTime() > 60_000) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  if (now - session.lastSeenAt > touchEveryMs) {
+    // Set before the write, so concurrent requests of this session do not write it again.
+    session.lastSeenAt = now;
+    await db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.idHash, idHash));
   }
-  return row.user;
+  return session.user;
 }
 
-export async function deleteSession(db: Db, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.idHash, hashSessionId(sessionId)));
+export async function deleteSession(db: Db, sessionId: string, cache?: AccessCache): Promise<void> {
+  const idHash = hashSessionId(sessionId);
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+  await cache?.announce({ kind: 'session', idHash });
 }

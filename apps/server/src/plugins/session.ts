@@ -41,7 +41,7 @@ export function assertSameSiteWrite(request: FastifyRequest): void {
 }
 
 export async function registerSession(app: FastifyInstance): Promise<void> {
-  const { config, database } = app.deps;
+  const { config, database, access } = app.deps;
   const policy: SessionPolicy = { idleHours: config.SESSION_IDLE_HOURS, maxDays: config.SESSION_MAX_DAYS };
   const secure = config.PUBLIC_URL.startsWith('https:');
   await app.register(cookie);
@@ -50,7 +50,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
   app.decorate('requireUser', async (request: FastifyRequest) => {
     assertSameSiteWrite(request);
     const sessionId = request.cookies[sessionCookieName];
-    const user = sessionId ? await findSessionUser(database.db, sessionId, policy) : null;
+    const user = sessionId ? await findSessionUser(database.db, sessionId, policy, { cache: access }) : null;
     if (!user) throw new AppError('UNAUTHORIZED', 'Not signed in');
     request.user = user;
   });
@@ -68,7 +68,7 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
 
   app.decorate('endSession', async (request: FastifyRequest, reply: FastifyReply) => {
     const sessionId = request.cookies[sessionCookieName];
-    if (sessionId) await deleteSession(database.db, sessionId);
+    if (sessionId) await deleteSession(database.db, sessionId, access);
     reply.clearCookie(sessionCookieName, { path: '/', httpOnly: true, sameSite: 'lax', secure });
   });
 }

@@ -41,6 +41,17 @@ export function matchesIssueFilter(issue: FilterableIssue, criteria: IssueFilter
   );
 }
 
+/** Whether the criteria leave anything out (otherwise every issue matches). */
+export function hasFilterCriteria(criteria: IssueFilterCriteria): boolean {
+  return (
+    criteria.priorityIds.length > 0 ||
+    criteria.categoryId !== null ||
+    criteria.location !== null ||
+    criteria.createdFrom !== undefined ||
+    criteria.createdBefore !== undefined
+  );
+}
+
 /** Applies the filters (spec section 5) at `now`. */
 export function filterIssues<T extends FilterableIssue>(
   issues: readonly T[],

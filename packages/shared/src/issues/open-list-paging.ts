@@ -1,4 +1,4 @@
-import { type FilterableIssue, type IssueFilterCriteria, matchesIssueFilter } from './filter-issues';
+import { type FilterableIssue, hasFilterCriteria, type IssueFilterCriteria, matchesIssueFilter } from './filter-issues';
 import type { IssueSort } from './filters';
 import { compareIssues, type IssueSortKey } from './sort-issues';
 
@@ -58,31 +58,39 @@ export function pageOpenIssues<T extends IssueSortKey & FilterableIssue>(
   sorted: readonly T[],
   options: { sort: IssueSort; criteria: IssueFilterCriteria; after?: IssueSortKey; limit: number },
 ): OpenListPage<T> {
+  const { criteria } = options;
+  const matches = hasFilterCriteria(criteria) ? sorted.filter((row) => matchesIssueFilter(row, criteria)) : sorted;
+  return pageMatchingIssues(matches, options);
+}
+
+/**
+ * The same page of a sorted list whose rows all match already (a server keeps those per sort and filter):
+ * a binary search for the cursor's place, then a slice.
+ */
+export function pageMatchingIssues<T extends IssueSortKey>(
+  matches: readonly T[],
+  options: { sort: IssueSort; after?: IssueSortKey; limit: number },
+): OpenListPage<T> {
   const compare = compareIssues(options.sort);
   let start = 0;
   const after = options.after;
   if (after) {
-    // Binary search: the first row that sorts after the cursor's key.
-    let high = sorted.length;
+    // The first row that sorts after the cursor's key.
+    let high = matches.length;
     while (start < high) {
       const middle = (start + high) >>> 1;
-      if (compare(sorted[middle]!, after) <= 0) start = middle + 1;
+      if (compare(matches[middle]!, after) <= 0) start = middle + 1;
       else high = middle;
     }
   }
-  const issues: T[] = [];
-  let matchCount = 0;
-  let hasMore = false;
-  for (let index = 0; index < sorted.length; index++) {
-    const row = sorted[index]!;
-    if (!matchesIssueFilter(row, options.criteria)) continue;
-    matchCount += 1;
-    if (index < start) continue;
-    if (issues.length < options.limit) issues.push(row);
-    else hasMore = true;
-  }
+  const issues = matches.slice(start, start + options.limit);
+  const hasMore = start + options.limit < matches.length;
   const last = issues.at(-1);
-  return { issues, nextCursor: hasMore && last ? encodeOpenListCursor(options.sort, last) : null, matchCount };
+  return {
+    issues,
+    nextCursor: hasMore && last ? encodeOpenListCursor(options.sort, last) : null,
+    matchCount: matches.length,
+  };
 }
 
 /** The query string of a page request (shared so the web and the tests ask the same way). */

@@ -58,9 +58,11 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
         throw new AppError('UNAUTHORIZED', 'This sign-in was already used. Please sign in again.');
       }
       const userId = await signInUser(database.db, verified);
+      // A sign-in may update the account (email, name from the provider): cached sessions reread it.
+      await app.deps.access.announce({ kind: 'user', userId });
       // A new sign-in never reuses the session this browser had before (session fixation).
       const previous = request.cookies[sessionCookieName];
-      if (previous) await deleteSession(database.db, previous);
+      if (previous) await deleteSession(database.db, previous, app.deps.access);
       await app.startSession(reply, userId);
       return reply.status(204).send();
     },

@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../lib/app-error';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
-import { findMemberSite } from '../sites/find-member-site';
+import { findMemberSite, findMemberSiteId } from '../sites/find-member-site';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
 import { listOpenIssues } from './list-open-issues';
@@ -25,7 +25,7 @@ const photoUrlSeconds = 300;
 /** The manager's issue calls of spec section 7: list open, one issue, resolve, and photos. */
 export async function issuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, events } = app.deps;
+  const { database, events, access } = app.deps;
 
   const openLists = createOpenIssuesCache({ load: (siteId) => listOpenIssues(database.db, siteId) });
   const dropOpenList = ({ siteId }: { siteId: string }) => openLists.invalidate(siteId);
@@ -52,19 +52,23 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
       // The typed reply only takes the parsed list; this route sends the cached bytes or a 304.
       const reply = typedReply as unknown as FastifyReply;
       // Membership first: the cache never answers for a site the user cannot see.
-      const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
-      const list = await openLists.get(site.id);
+      const siteId = await findMemberSiteId(database.db, access, signedInUser(request).id, request.params.siteId);
+      const list = await openLists.get(siteId);
       const query = request.query;
       const isPaged = query.limit !== undefined && list.issueCount > app.deps.config.OPEN_LIST_PAGING_THRESHOLD;
       const page = isPaged ? pageOpenList(list, { ...query, limit: query.limit ?? 0 }, request.url) : undefined;
       const etag = page?.etag ?? list.etag;
       reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'accept-encoding');
       if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      // A page is small JSON, built from rows already checked when cached, so it goes out as a string (no
-      // second check by the response schema); @fastify/compress compresses it like any other answer.
-      if (page) return reply.type('application/json; charset=utf-8').send(JSON.stringify(page.body()));
       reply.type('application/json; charset=utf-8');
       const encoding = pickListEncoding(request.headers['accept-encoding']);
+      // A page is built from rows already checked when cached, so it goes out as bytes (no second check by
+      // the response schema), kept with the list like the whole body.
+      if (page) {
+        const bytes = await list.page(request.url, encoding, () => JSON.stringify(page.body()));
+        if (encoding) reply.header('content-encoding', encoding);
+        return reply.send(bytes);
+      }
       if (!encoding) return reply.send(list.body);
       return reply.header('content-encoding', encoding).send(await list.encoded(encoding));
     },

@@ -1,4 +1,5 @@
-import type { OpenIssueRow } from '@sitewatch/shared';
+import zlib from 'node:zlib';
+import { emptyIssueFilter, issueFilterCriteria, type OpenIssueRow, sortIssues } from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
 
@@ -10,6 +11,8 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+const issueRow = (id: string, createdAt: number, location: string) =>
+  ({ id, createdAt, location, priority: { id: 'MEDIUM', level: 2 }, category: { id: 'CLEANING' } }) as OpenIssueRow;
 const issueTitled = (title: string) => ({ id: title, title }) as unknown as OpenIssueRow;
 
 describe('createOpenIssuesCache', () => {
@@ -89,5 +92,45 @@ describe('isNotModified', () => {
     expect(isNotModified('*', 'W/"abc"')).toBe(true);
     expect(isNotModified('W/"abd"', 'W/"abc"')).toBe(false);
     expect(isNotModified(undefined, 'W/"abc"')).toBe(false);
+  });
+
+  it('keeps each sort and filter order until the list changes, and filters with the shared rules', async () => {
+    const rows = [issueRow('a', 3, 'Lobby'), issueRow('b', 2, 'Car park'), issueRow('c', 1, 'Lobby')];
+    const cache = createOpenIssuesCache({ load: async () => rows });
+    const list = await cache.get('s1');
+    const everything = issueFilterCriteria(emptyIssueFilter);
+    const lobby = issueFilterCriteria({ ...emptyIssueFilter, location: 'Lobby' });
+    expect(list.matching('latest', everything)).toBe(list.sorted('latest'));
+    const lobbyLatest = list.matching('latest', lobby);
+    expect(lobbyLatest.map((row) => row.id)).toEqual(
+      sortIssues(rows, 'latest')
+        .filter((row) => row.location === 'Lobby')
+        .map((row) => row.id),
+    );
+    // The same request again is a lookup, not a new filter of the whole list.
+    expect(list.matching('latest', { ...lobby })).toBe(lobbyLatest);
+    expect(list.matching('oldest', lobby)).not.toBe(lobbyLatest);
+    cache.invalidate('s1');
+    expect((await cache.get('s1')).matching('latest', lobby)).not.toBe(lobbyLatest);
+  });
+
+  it('builds and compresses a page once per list, query and encoding', async () => {
+    const cache = createOpenIssuesCache({ load: async () => [issueTitled('a')] });
+    const list = await cache.get('s1');
+    let builds = 0;
+    const build = () => {
+      builds += 1;
+      return '{"issues":[]}';
+    };
+    const plain = await list.page('/p?limit=100', undefined, build);
+    expect(plain.toString()).toBe('{"issues":[]}');
+    expect(await list.page('/p?limit=100', undefined, build)).toBe(plain);
+    const br = await list.page('/p?limit=100', 'br', build);
+    expect(zlib.brotliDecompressSync(br).toString()).toBe('{"issues":[]}');
+    expect(await list.page('/p?limit=100', 'br', build)).toBe(br);
+    expect(builds).toBe(2);
+    cache.invalidate('s1');
+    await (await cache.get('s1')).page('/p?limit=100', undefined, build);
+    expect(builds).toBe(3);
   });
 });

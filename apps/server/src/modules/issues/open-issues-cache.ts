@@ -1,9 +1,35 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { distinctLocations, type IssueSort, type OpenIssueRow, sortIssues } from '@sitewatch/shared';
+import {
+  distinctLocations,
+  hasFilterCriteria,
+  type IssueFilterCriteria,
+  type IssueSort,
+  matchesIssueFilter,
+  type OpenIssueRow,
+  sortIssues,
+} from '@sitewatch/shared';
 
 const brotliCompress = promisify(zlib.brotliCompress);
+/** Filtered orders and page bodies kept per cached list; the oldest goes first. */
+const maxFilteredOrders = 16;
+const maxPages = 64;
+
+/**
+ * Brotli at quality 5 is close to its best ratio on JSON for a fraction of the CPU of 11; it runs once per
+ * change of the list, in the thread pool.
+ */
+function compress(body: Buffer, encoding: ListEncoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotliCompress(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
+    : gzip(body, { level: 6 });
+}
 const gzip = promisify(zlib.gzip);
 
 export type ListEncoding = 'br' | 'gzip';
@@ -16,8 +42,18 @@ export interface CachedOpenList {
   etag: string;
   issueCount: number;
   encoded(encoding: ListEncoding): Promise<Buffer>;
+  /**
+   * One page's JSON (built by `build` the first time), plain or compressed: kept with the list for the pages
+   * asked most recently, so a page asked again is bytes, not a serialization and a compression.
+   */
+  page(query: string, encoding: ListEncoding | undefined, build: () => string): Promise<Buffer>;
   /** The rows in one sort's order (the shared rule), sorted once per change of the list and sort. */
   sorted(sort: IssueSort): readonly OpenIssueRow[];
+  /**
+   * The rows of one sort that match the criteria, in that order: filtered once per change of the list,
+   * sort and filter (the few filters in use are kept), so a page is a binary search and a slice.
+   */
+  matching(sort: IssueSort, criteria: IssueFilterCriteria): readonly OpenIssueRow[];
   /** The distinct locations of the open issues, for the Location filter of a paged list. */
   locations(): string[];
 }
@@ -63,6 +99,8 @@ export function createOpenIssuesCache(options: {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const encodings = new Map<ListEncoding, Promise<Buffer>>();
     const sortedBy = new Map<IssueSort, OpenIssueRow[]>();
+    const matchingBy = new Map<string, OpenIssueRow[]>();
+    const pages = new Map<string, Promise<Buffer>>();
     let locations: string[] | undefined;
     const list: CachedOpenList = {
       body,
@@ -76,6 +114,26 @@ export function createOpenIssuesCache(options: {
         }
         return rows;
       },
+      matching(sort, criteria) {
+        const sorted = list.sorted(sort);
+        if (!hasFilterCriteria(criteria)) return sorted;
+        const key = JSON.stringify([
+          sort,
+          criteria.priorityIds,
+          criteria.categoryId,
+          criteria.location,
+          criteria.createdFrom,
+          criteria.createdBefore,
+        ]);
+        let rows = matchingBy.get(key);
+        if (!rows) {
+          rows = sorted.filter((row) => matchesIssueFilter(row, criteria));
+          // Bounded: a client sending endless date bounds must not grow the list's memory without end.
+          if (matchingBy.size >= maxFilteredOrders) matchingBy.delete(matchingBy.keys().next().value ?? '');
+          matchingBy.set(key, rows);
+        }
+        return rows;
+      },
       locations() {
         locations ??= distinctLocations(issues);
         return locations;
@@ -83,20 +141,21 @@ export function createOpenIssuesCache(options: {
       encoded(encoding) {
         let compressed = encodings.get(encoding);
         if (!compressed) {
-          // Brotli at quality 5 is close to its best ratio on JSON for a fraction of the CPU of 11;
-          // it runs once per change of the list, in the thread pool.
-          compressed =
-            encoding === 'br'
-              ? brotliCompress(body, {
-                  params: {
-                    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-                    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-                  },
-                })
-              : gzip(body, { level: 6 });
+          compressed = compress(body, encoding);
           encodings.set(encoding, compressed);
         }
         return compressed;
+      },
+      page(query, encoding, build) {
+        const key = `${encoding ?? 'identity'} ${query}`;
+        let bytes = pages.get(key);
+        if (!bytes) {
+          const json = Buffer.from(build());
+          bytes = encoding ? compress(json, encoding) : Promise.resolve(json);
+          if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? '');
+          pages.set(key, bytes);
+        }
+        return bytes;
       },
     };
     return list;

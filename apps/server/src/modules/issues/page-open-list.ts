@@ -4,14 +4,15 @@ import {
   type IssueFilterCriteria,
   type OpenIssuePage,
   type OpenIssuesQuery,
-  pageOpenIssues,
+  pageMatchingIssues,
 } from '@sitewatch/shared';
 import type { CachedOpenList } from './open-issues-cache';
 
 /**
  * One page of a large site's cached open list, sorted and filtered by the shared rules (the same code as
- * the web list). Its ETag is the list's with the query folded in, so an unchanged page revalidates to a
- * 304 like the whole list; the page itself is built only when it goes out.
+ * the web list) once per change of the list, so a page is a slice of the cached order. Its ETag is the
+ * list's with the query folded in, so an unchanged page revalidates to a 304 like the whole list; the
+ * page itself is built only when it goes out.
  */
 export function pageOpenList(
   list: CachedOpenList,
@@ -33,7 +34,8 @@ export function pageOpenList(
       };
       // The query schema already refused a cursor that does not decode.
       const after = query.cursor ? decodeOpenListCursor(query.cursor)?.key : undefined;
-      const page = pageOpenIssues(list.sorted(query.sort), { sort: query.sort, criteria, after, limit: query.limit });
+      const matches = list.matching(query.sort, criteria);
+      const page = pageMatchingIssues(matches, { sort: query.sort, after, limit: query.limit });
       return after ? page : { ...page, locations: list.locations() };
     },
   };

@@ -25,7 +25,7 @@ const invitationParams = siteParams.extend({ invitationId: z.uuid('must be an in
 /** A site's team: members, roles, invitations and each member's own notification preference. */
 export async function membersRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, mailer, config } = app.deps;
+  const { database, mailer, config, access } = app.deps;
   const db = database.db;
 
   r.get(
@@ -88,6 +88,8 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
       const user = signedInUser(request);
       const { site, role } = await findMembership(db, user.id, request.params.siteId);
       await removeMember(db, { siteId: site.id, actor: { id: user.id, role }, userId: request.params.userId });
+      // Refused at once here, and on the other instances when the notice arrives.
+      await access.announce({ kind: 'member', siteId: site.id, userId: request.params.userId });
       return reply.status(204).send();
     },
   );
@@ -98,6 +100,7 @@ export async function membersRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const site = await findOwnedSite(db, signedInUser(request).id, request.params.siteId);
       await changeMemberRole(db, { siteId: site.id, userId: request.params.userId, role: request.body.role });
+      await access.announce({ kind: 'member', siteId: site.id, userId: request.params.userId });
       return reply.status(204).send();
     },
   );

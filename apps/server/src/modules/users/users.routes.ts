@@ -22,6 +22,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: app.requireUser, schema: { body: updateUserRequest, response: { 200: user } } },
     async (request) => {
       const updated = await updateAccount(db, signedInUser(request).id, request.body);
+      // Sessions cached on every instance carry the account: they reread it.
+      await app.deps.access.announce({ kind: 'user', userId: updated.id });
       return toUserDto(updated, await listUserSites(db, updated.id));
     },
   );

@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import type { Database } from '../db/client';
+import type { UserRow } from '../db/row-types';
+
+/** Where instances tell each other that a session, a user or a membership changed. */
+export const accessChangesChannel = 'sitewatch_access_changes';
+
+/** What changed: every cached answer that depends on it is dropped. */
+const accessChange = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('session'), idHash: z.string() }),
+  z.object({ kind: z.literal('user'), userId: z.string() }),
+  z.object({ kind: z.literal('member'), userId: z.string(), siteId: z.string() }),
+]);
+export type AccessChange = z.infer<typeof accessChange>;
+
+/** A live session as last read from the database. */
+export interface CachedSession {
+  user: UserRow;
+  expiresAt: number;
+  lastSeenAt: number;
+}
+
+export interface AccessCache {
+  /** A counter that moves on every drop: read it before a query, pass it to remember. */
+  version(): number;
+  findSession(idHash: string): CachedSession | undefined;
+  /** Kept only if nothing was dropped since `version` was read, so a lookup racing a logout is not kept. */
+  rememberSession(idHash: string, session: CachedSession, version: number): void;
+  isMember(userId: string, siteId: string): boolean;
+  rememberMember(userId: string, siteId: string, version: number): void;
+  /** Drops on this instance at once, then tells the other instances through NOTIFY. */
+  announce(change: AccessChange): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+interface Stamped<T> {
+  value: T;
+  storedAt: number;
+}
+
+/**
+ * Who is signed in and who is a member of which site, so that a signed-in request for a cached list runs
+ * no query. Only positive answers are kept (an unknown session or a non-member is asked again), and every
+ * change that takes an answer back (logout, expiry, sign-in, account change, member removed, role changed)
+ * drops it here at once and on the other instances through LISTEN/NOTIFY, as issue changes fan out.
+ * The TTL is only a backstop for a notice lost while an instance's listening connection was down: it bounds
+ * how long such an instance could still accept an ended session.
+ */
+export function createAccessCache(options: {
+  database: Database;
+  log: FastifyBaseLogger;
+  ttlMs?: number;
+  maxEntries?: number;
+  now?: () => number;
+}): AccessCache {
+  const ttlMs = options.ttlMs ?? 30_000;
+  const maxEntries = options.maxEntries ?? 10_000;
+  const now = options.now ?? Date.now;
+  const sessions = new Map<string, Stamped<CachedSession>>();
+  const members = new Map<string, Stamped<true>>();
+  let version = 0;
+  let unlisten: (() => Promise<void>) | undefined;
+  const memberKey = (userId: string, siteId: string) => `${userId}:${siteId}`;
+
+  function fresh<T>(map: Map<string, Stamped<T>>, key: string): T | undefined {
+    const entry = map.get(key);
+    if (!entry) return undefined;
+    if (now() - entry.storedAt >= ttlMs) {
+      map.delete(key);
+      return undefined;
+    }
+    return entry.value;
+  }
+
+  function store<T>(map: Map<string, Stamped<T>>, key: string, value: T, seen: number): void {
+    if (seen !== version) return;
+    map.delete(key);
+    map.set(key, { value, storedAt: now() });
+    // Oldest first: beyond the bound the entry stored longest ago goes.
+    if (map.size > maxEntries) {
+      const oldest = map.keys().next().value;
+      if (oldest !== undefined) map.delete(oldest);
+    }
+  }
+
+  function drop(change: AccessChange): void {
+    version += 1;
+    if (change.kind === 'session') {
+      sessions.delete(change.idHash);
+    } else if (change.kind === 'member') {
+      members.delete(memberKey(change.userId, change.siteId));
+    } else {
+      for (const [key, entry] of sessions) if (entry.value.user.id === change.userId) sessions.delete(key);
+      for (const key of members.keys()) if (key.startsWith(`${change.userId}:`)) members.delete(key);
+    }
+  }
+
+  function receive(payload: string): void {
+    try {
+      drop(accessChange.parse(JSON.parse(payload)));
+    } catch {
+      // Unreadable: drop everything rather than keep an answer that may have been taken back.
+      version += 1;
+      sessions.clear();
+      members.clear();
+      options.log.warn({ payload }, 'access cache: a malformed notice cleared the cache');
+    }
+  }
+
+  return {
+    version: () => version,
+    findSession: (idHash) => fresh(sessions, idHash),
+    rememberSession: (idHash, session, seen) => store(sessions, idHash, session, seen),
+    isMember: (userId, siteId) => fresh(members, memberKey(userId, siteId)) === true,
+    rememberMember: (userId, siteId, seen) => store(members, memberKey(userId, siteId), true, seen),
+    async announce(change) {
+      drop(change);
+      await options.database.notify(accessChangesChannel, JSON.stringify(change)).catch((error: unknown) => {
+        // The other instances fall back on the TTL.
+        options.log.error({ err: error, change }, 'access cache: could not announce a change');
+      });
+    },
+    async start() {
+      unlisten ??= await options.database.listen(accessChangesChannel, receive);
+    },
+    async stop() {
+      await unlisten?.();
+      unlisten = undefined;
+      sessions.clear();
+      members.clear();
+    },
+  };
+}
