@@ -12,15 +12,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase, openPostgres, sites } from '@sitewatch/server/testing';
 import { parseSseText } from '@sitewatch/shared';
-import { percentile, round, rssMb } from './lib/figures';
+import { loadAverage, percentile, round, rssMb } from './lib/figures';
 import { measure, printTable } from './lib/load';
+import { startBareServer, stopBareServer } from './lib/start-bare-server';
 import { type RunningServer, startServer } from './lib/start-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3133);
 const providerPort = Number(process.env.BENCH_PROVIDER_PORT ?? 3135);
 const bareSsePort = Number(process.env.BENCH_BARE_SSE_PORT ?? 3137);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? 3139);
 const sequentialTurns = 200;
-const burstSizes = [50, 200, 500];
+/** BENCH_PARTS: any of `sequential,bursts,held` (all by default); BENCH_BURSTS: burst sizes, e.g. `200`. */
+const parts = new Set((process.env.BENCH_PARTS ?? 'sequential,bursts,held').split(','));
+const burstSizes = (process.env.BENCH_BURSTS ?? '50,200,500').split(',').map(Number);
+const burstRounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const heldStreamCounts = [100, 500, 1000];
 const heldPieces = 10;
 const heldPieceMs = 500;
@@ -161,130 +166,174 @@ async function benchBuiltIn(): Promise<void> {
     const check = await chatTurn(server, site(0), draftingMessage);
     if (!check.ok || !check.body.includes('assistantIssueCreated')) throw new Error('the chat did not draft a report');
 
-    const health = await measure('GET /api/health', { url: `${server.url}/api/health`, durationSeconds: 5 });
-    printTable('In-run baseline (autocannon, 32 connections, 5 s)', [health]);
-
-    const sequential: StreamResult[] = [];
-    for (let i = 0; i < sequentialTurns; i += 1) sequential.push(await chatTurn(server, site(i), draftingMessage));
-    const seqOk = sequential.filter((r) => r.ok && r.body.includes('assistantIssueCreated'));
-    console.log(`\nBuilt-in assistant, one turn at a time (${sequentialTurns} turns that draft a report)`);
-    console.table([
-      {
-        measure: 'first SSE byte (ms)',
-        p50: round(
-          percentile(
-            seqOk.map((r) => r.firstByteMs),
-            50,
-          ),
-        ),
-        p95: round(
-          percentile(
-            seqOk.map((r) => r.firstByteMs),
-            95,
-          ),
-        ),
-        p99: round(
-          percentile(
-            seqOk.map((r) => r.firstByteMs),
-            99,
-          ),
-        ),
-        max: round(Math.max(...seqOk.map((r) => r.firstByteMs))),
-      },
-      {
-        measure: 'whole stream (ms)',
-        p50: round(
-          percentile(
-            seqOk.map((r) => r.totalMs),
-            50,
-          ),
-        ),
-        p95: round(
-          percentile(
-            seqOk.map((r) => r.totalMs),
-            95,
-          ),
-        ),
-        p99: round(
-          percentile(
-            seqOk.map((r) => r.totalMs),
-            99,
-          ),
-        ),
-        max: round(Math.max(...seqOk.map((r) => r.totalMs))),
-      },
-    ]);
-    console.log(`successful: ${seqOk.length}/${sequentialTurns}`);
-
-    const bursts = [];
-    for (const size of burstSizes) {
-      // The same fetch harness on GET /api/health (one database query, like the chat's site check).
-      const healthStarted = performance.now();
-      const health = await Promise.all(
-        Array.from({ length: size }, () => readStream(`${server.url}/api/health`, { method: 'GET' })),
-      );
-      const healthWallMs = performance.now() - healthStarted;
-      const healthOk = health.filter((r) => r.ok);
-      bursts.push({
-        route: 'GET /api/health (baseline)',
-        concurrent: size,
-        completed: healthOk.length,
-        'first byte p50 ms': round(
-          percentile(
-            healthOk.map((r) => r.firstByteMs),
-            50,
-          ),
-        ),
-        'first byte p99 ms': round(
-          percentile(
-            healthOk.map((r) => r.firstByteMs),
-            99,
-          ),
-        ),
-        'stream p99 ms': round(
-          percentile(
-            healthOk.map((r) => r.totalMs),
-            99,
-          ),
-        ),
-        'per s': Math.round((healthOk.length / healthWallMs) * 1000),
-        'server RSS MB': rssMb(server.child.pid),
-      });
-      const started = performance.now();
-      const results = await Promise.all(
-        Array.from({ length: size }, (_, i) => chatTurn(server, site(i), draftingMessage)),
-      );
-      const wallMs = performance.now() - started;
-      const ok = results.filter((r) => r.ok && r.body.includes('assistantIssueCreated'));
-      bursts.push({
-        route: 'chat turn (built-in)',
-        concurrent: size,
-        completed: ok.length,
-        'first byte p50 ms': round(
-          percentile(
-            ok.map((r) => r.firstByteMs),
-            50,
-          ),
-        ),
-        'first byte p99 ms': round(
-          percentile(
-            ok.map((r) => r.firstByteMs),
-            99,
-          ),
-        ),
-        'stream p99 ms': round(
-          percentile(
-            ok.map((r) => r.totalMs),
-            99,
-          ),
-        ),
-        'per s': Math.round((ok.length / wallMs) * 1000),
-        'server RSS MB': rssMb(server.child.pid),
-      });
-    }
-    console.log('\nBuilt-in assistant, bursts of concurrent turns');
-    console.table(bursts);
+    if (parts.has('sequential')) await benchSequential(server, site);
+    if (parts.has('bursts')) await benchBursts(server, site, check.body);
   });
+}
+
+/** One turn at a time, next to autocannon on GET /api/health of the same server. */
+async function benchSequential(server: RunningServer, site: (i: number) => SiteRef) {
+  const health = await measure('GET /api/health', { url: `${server.url}/api/health`, durationSeconds: 5 });
+  printTable('In-run baseline (autocannon, 32 connections, 5 s)', [health]);
+
+  const sequential: StreamResult[] = [];
+  for (let i = 0; i < sequentialTurns; i += 1) sequential.push(await chatTurn(server, site(i), draftingMessage));
+  const seqOk = sequential.filter((r) => r.ok && r.body.includes('assistantIssueCreated'));
+  console.log(`\nBuilt-in assistant, one turn at a time (${sequentialTurns} turns that draft a report)`);
+  console.table([
+    {
+      measure: 'first SSE byte (ms)',
+      p50: round(
+        percentile(
+          seqOk.map((r) => r.firstByteMs),
+          50,
+        ),
+      ),
+      p95: round(
+        percentile(
+          seqOk.map((r) => r.firstByteMs),
+          95,
+        ),
+      ),
+      p99: round(
+        percentile(
+          seqOk.map((r) => r.firstByteMs),
+          99,
+        ),
+      ),
+      max: round(Math.max(...seqOk.map((r) => r.firstByteMs))),
+    },
+    {
+      measure: 'whole stream (ms)',
+      p50: round(
+        percentile(
+          seqOk.map((r) => r.totalMs),
+          50,
+        ),
+      ),
+      p95: round(
+        percentile(
+          seqOk.map((r) => r.totalMs),
+          95,
+        ),
+      ),
+      p99: round(
+        percentile(
+          seqOk.map((r) => r.totalMs),
+          99,
+        ),
+      ),
+      max: round(Math.max(...seqOk.map((r) => r.totalMs))),
+    },
+  ]);
+  console.log(`successful: ${seqOk.length}/${sequentialTurns}`);
+}
+
+interface BurstFigures {
+  completed: number;
+  firstByteP50: number;
+  firstByteP99: number;
+  streamP99: number;
+  perSecond: number;
+}
+
+/** `size` requests at once; counts those `isComplete` accepts and their rate over the burst's wall time. */
+async function burst(
+  size: number,
+  open: (i: number) => Promise<StreamResult>,
+  isComplete: (r: StreamResult) => boolean,
+): Promise<BurstFigures> {
+  const started = performance.now();
+  const results = await Promise.all(Array.from({ length: size }, (_, i) => open(i)));
+  const wallMs = performance.now() - started;
+  const ok = results.filter(isComplete);
+  const firstBytes = ok.map((r) => r.firstByteMs);
+  return {
+    completed: ok.length,
+    firstByteP50: round(percentile(firstBytes, 50)),
+    firstByteP99: round(percentile(firstBytes, 99)),
+    streamP99: round(
+      percentile(
+        ok.map((r) => r.totalMs),
+        99,
+      ),
+    ),
+    perSecond: Math.round((ok.length / wallMs) * 1000),
+  };
+}
+
+/** The run with the median rate of several. */
+const medianRun = (runs: BurstFigures[]) =>
+  [...runs].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(runs.length / 2)] as BurstFigures;
+
+/**
+ * Bursts of concurrent turns, interleaved round by round with the same burst on GET /api/health (one
+ * database query, like the chat's site check) and on a bare Fastify server answering the chat's request
+ * with the same SSE bytes (lib/bare-server.mjs): medians of the rounds, and the chat's rate over the bare one.
+ */
+async function benchBursts(server: RunningServer, site: (i: number) => SiteRef, sampleBody: string) {
+  const bare = await startBareServer(barePort);
+  try {
+    const bareUrl = `http://127.0.0.1:${barePort}`;
+    await fetch(`${bareUrl}/sse-body`, { method: 'PUT', headers: { 'content-type': 'text/plain' }, body: sampleBody });
+    const bareTurn = () =>
+      readStream(`${bareUrl}/sse-body`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+        body: JSON.stringify({
+          messages: [{ id: messageId(), type: 'userMessage', content: draftingMessage }],
+          language: 'en',
+        }),
+      });
+    const drafted = (r: StreamResult) => r.ok && r.body.includes('assistantIssueCreated');
+    const rows = [];
+    const ratios = [];
+    for (const size of burstSizes) {
+      const runs: Record<'health' | 'bare' | 'chat', BurstFigures[]> = { health: [], bare: [], chat: [] };
+      for (let round = 0; round < burstRounds; round += 1) {
+        runs.health.push(
+          await burst(
+            size,
+            () => readStream(`${server.url}/api/health`, { method: 'GET' }),
+            (r) => r.ok,
+          ),
+        );
+        runs.bare.push(await burst(size, bareTurn, drafted));
+        runs.chat.push(await burst(size, (i) => chatTurn(server, site(i), draftingMessage), drafted));
+      }
+      const labels = {
+        health: 'GET /api/health (baseline)',
+        bare: 'bare SSE, same bytes (baseline)',
+        chat: 'chat turn (built-in)',
+      } as const;
+      for (const key of ['health', 'bare', 'chat'] as const) {
+        const run = medianRun(runs[key]);
+        rows.push({
+          route: labels[key],
+          concurrent: size,
+          completed: run.completed,
+          'first byte p50 ms': run.firstByteP50,
+          'first byte p99 ms': run.firstByteP99,
+          'stream p99 ms': run.streamP99,
+          'per s (median)': run.perSecond,
+          'per s (rounds)': runs[key].map((r) => r.perSecond).join(' '),
+        });
+      }
+      const chatRate = medianRun(runs.chat).perSecond;
+      const bareRate = medianRun(runs.bare).perSecond;
+      ratios.push(
+        `${size} concurrent: ${chatRate}/s = ${(chatRate / bareRate).toFixed(2)}× the bare SSE server (${bareRate}/s)`,
+      );
+    }
+    console.log(
+      `\nBuilt-in assistant, bursts of concurrent turns (median of ${burstRounds} interleaved rounds; ${Buffer.byteLength(sampleBody)} SSE bytes a turn; load average ${loadAverage()})`,
+    );
+    console.table(rows);
+    for (const line of ratios) console.log(line);
+    console.log(`server RSS ${rssMb(server.child.pid)} MB`);
+  } finally {
+    await stopBareServer(bare);
+  }
 }
 
 /** Runs a small ES module in its own Node process (so it does not share the bench's event loop). */
@@ -433,5 +482,5 @@ async function benchHeldStreams(): Promise<void> {
   }
 }
 
-await benchBuiltIn();
-await benchHeldStreams();
+if (parts.has('sequential') || parts.has('bursts')) await benchBuiltIn();
+if (parts.has('held')) await benchHeldStreams();

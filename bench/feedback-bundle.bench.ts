@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { buildMinimalPage } from './lib/minimal-page';
 
 /** Budget for the feedback route's first load (entry + feedback chunk + their static imports), gzipped. */
 const initialBudgetKb = 95;
@@ -34,7 +35,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
-const baselineDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'fixtures/minimal-router-page');
 const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bundle-'));
 const baselineOutDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-baseline-'));
 
@@ -64,10 +64,7 @@ function build(): Manifest {
 
 /** The minimal React + router page's JS files (its entry and static imports). */
 function buildBaseline(): string[] {
-  const config = path.join(baselineDir, 'vite.config.ts');
-  const args = ['vite', 'build', baselineDir, '--config', config, '--outDir', baselineOutDir, '--logLevel', 'warn'];
-  const result = spawnSync('npx', args, { cwd: baselineDir, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error('vite build of the minimal React + router page failed');
+  buildMinimalPage(baselineOutDir);
   const manifest = JSON.parse(fs.readFileSync(path.join(baselineOutDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   return [...staticClosure(manifest, 'index.html')].map((key) => path.join(baselineOutDir, manifest[key]!.file));
 }

@@ -3,6 +3,8 @@
 // GET /health → {status:'ok'}; GET /list → JSON.stringify of the array in the file, on every request
 // (Fastify's default serializer for a route without a schema). GET /sse-held → an event stream that sends
 // one event and stays open until POST /release ends every held stream (the held-stream yardstick).
+// PUT /sse-body (text) stores an event stream's bytes; POST /sse-body (JSON, parsed) answers them as one
+// text/event-stream response, written event by event (the yardstick of a chat turn sending the same bytes).
 import fs from 'node:fs';
 import { PassThrough } from 'node:stream';
 import Fastify from 'fastify';
@@ -22,6 +24,18 @@ app.get('/sse-held', (request, reply) => {
   held.add(stream);
   request.raw.on('close', () => held.delete(stream));
   stream.write('data: {"id":"00000000","type":"assistantMessage","content":"word "}\n\n');
+  return reply.header('content-type', 'text/event-stream').send(stream);
+});
+let sseEvents = [];
+app.put('/sse-body', async (request) => {
+  const body = String(request.body);
+  sseEvents = body.split(/(?<=\n\n)/);
+  return { bytes: Buffer.byteLength(body), events: sseEvents.length };
+});
+app.post('/sse-body', (_request, reply) => {
+  const stream = new PassThrough();
+  for (const event of sseEvents) stream.write(event);
+  stream.end();
   return reply.header('content-type', 'text/event-stream').send(stream);
 });
 app.post('/release', async () => {

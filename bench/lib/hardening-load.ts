@@ -1,11 +1,12 @@
 // Figures 1 and 2 of hardening.bench.ts: /api/health while visitors chat at their limits, and the memory of
 // held chat streams next to a bare Fastify server holding the same number of event streams.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { type SiteRef, visitorHeaders, withSeededServer } from './bench-server';
 import { median, percentile, round, rssMb } from './figures';
+import { startBareServer } from './start-bare-server';
 import type { RunningServer } from './start-server';
 
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -185,24 +186,6 @@ async function holdAndRelease(options: {
     'KB per held stream': Math.round(((heldRss - idleRss) * 1024) / Math.max(1, opened.length)),
     'RSS after release MB': afterRss,
   };
-}
-
-function startBareServer(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs'), String(port)], {
-    stdio: 'ignore',
-  });
-  return new Promise((resolve, reject) => {
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error('the bare server stopped'));
-      const up = await fetch(`http://127.0.0.1:${port}/health`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (up) resolve(child);
-      else setTimeout(poll, 50);
-    };
-    void poll();
-  });
 }
 
 /** One server (LLM engine on a loopback model) for figures 1 and 2; the bare baseline runs first, on its own. */

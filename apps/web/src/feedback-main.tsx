@@ -3,10 +3,12 @@
 // draws the text at once.
 import './ui/global.css';
 import './app/feedback-shell.css';
+import { afterFirstPaint } from './app/after-first-paint';
 import { mountFeedback } from './app/feedback-entry';
 import { startMonitoring } from './lib/monitoring/start-monitoring';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
-mountFeedback(root);
+// The shell in feedback.html is the page's largest paint: React replaces it only once it is recorded.
+afterFirstPaint(() => mountFeedback(root));
 startMonitoring();

@@ -1,4 +1,4 @@
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 // The one server-sent-events writer: the chat answer and the live issue screen both send through it.
@@ -21,4 +21,50 @@ export function sendEventStream(reply: FastifyReply, stream: Readable): FastifyR
     .header('cache-control', 'no-cache, no-transform')
     .header('x-accel-buffering', 'no')
     .send(stream);
+}
+
+const endOfBatch = Symbol('end of batch');
+
+/**
+ * Joins the chunks a source yields before the event loop turns (the built-in assistant's whole turn)
+ * into one, so the socket gets one write instead of one per piece; a chunk that comes after a wait (a
+ * model's next token) goes out in the same turn of the loop, so streaming is unchanged. Stopping early
+ * stops the source.
+ */
+export async function* coalesceChunks(source: AsyncIterable<string>): AsyncGenerator<string, void> {
+  const iterator = source[Symbol.asyncIterator]();
+  try {
+    let pending = iterator.next();
+    for (;;) {
+      const first = await pending;
+      if (first.done) return;
+      let batch = first.value;
+      const turnEnds = new Promise<typeof endOfBatch>((resolve) => setImmediate(resolve, endOfBatch));
+      for (;;) {
+        pending = iterator.next();
+        let next: IteratorResult<string, unknown> | typeof endOfBatch;
+        try {
+          next = await Promise.race([pending, turnEnds]);
+        } catch (error) {
+          // What came before the failure still goes out first.
+          yield batch;
+          throw error;
+        }
+        if (next === endOfBatch) break;
+        if (next.done) {
+          yield batch;
+          return;
+        }
+        batch += next.value;
+      }
+      yield batch;
+    }
+  } finally {
+    await iterator.return?.();
+  }
+}
+
+/** A source of SSE chunks as the byte stream sendEventStream sends, its ready chunks written together. */
+export function toEventStream(source: AsyncIterable<string>): Readable {
+  return Readable.from(coalesceChunks(source), { objectMode: false });
 }

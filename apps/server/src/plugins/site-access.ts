@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { siteCodeHeaderName, siteIdHeaderName } from '@sitewatch/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteRow } from '../db/row-types';
 import { sites } from '../db/schema';
@@ -36,6 +36,13 @@ export function publicSiteOf(request: FastifyRequest): SiteRow {
 
 export async function registerSiteAccess(app: FastifyInstance): Promise<void> {
   const { db } = app.deps.database;
+  // Every visitor call looks its site up: the query is built once, not on each call.
+  const findSite = db
+    .select()
+    .from(sites)
+    .where(eq(sites.id, sql.placeholder('siteId')))
+    .limit(1)
+    .prepare('public_site_by_id');
   app.decorateRequest('publicSite', null);
   app.decorate('requirePublicSite', async (request: FastifyRequest) => {
     const headerSiteId = request.headers[siteIdHeaderName];
@@ -46,7 +53,7 @@ export async function registerSiteAccess(app: FastifyInstance): Promise<void> {
       throw notFound('Site not found');
     }
     if (headerSiteId !== undefined && headerSiteId !== siteId) throw notFound('Site not found');
-    const [site] = await db.select().from(sites).where(eq(sites.id, siteId)).limit(1);
+    const [site] = await findSite.execute({ siteId });
     if (!site || !sameCode(site.idCode, headerCode)) throw notFound('Site not found');
     request.publicSite = site;
   });

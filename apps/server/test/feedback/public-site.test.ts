@@ -56,6 +56,15 @@ describe('GET /api/public/site/:siteId', () => {
     expect(res.json().feedbackPageSettings).toEqual({});
   });
 
+  it('looks up the site each call names, one call after another', async () => {
+    const other = await createTestSite(t.testDatabase.database.db, { name: 'Harbour Station' });
+    const names = [];
+    for (const each of [site, other, site]) names.push((await get(t, publicSiteHeaders(each), each.id)).json().name);
+    expect(names).toEqual(['Riverside Market', 'Harbour Station', 'Riverside Market']);
+    // One site's code does not open another site.
+    expect((await get(t, publicSiteHeaders({ ...other, idCode: site.idCode }), other.id)).statusCode).toBe(404);
+  });
+
   it('answers the same 404 for a wrong code, a missing site and missing headers', async () => {
     const wrongCode = await get(t, { ...publicSiteHeaders(site), 'x-site-code': `${site.idCode}x` });
     const missingSite = await get(

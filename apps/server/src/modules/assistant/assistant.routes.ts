@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import { chatRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatTimeoutError } from '../../adapters/assistant/port/chat-engine';
-import { sendEventStream } from '../../lib/event-stream';
+import { sendEventStream, toEventStream } from '../../lib/event-stream';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
@@ -71,7 +70,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
         }
       }
 
-      return sendEventStream(reply, Readable.from(withCleanup(), { objectMode: false }));
+      return sendEventStream(reply, toEventStream(withCleanup()));
     },
   );
 }
