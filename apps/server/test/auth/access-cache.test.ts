@@ -2,12 +2,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import { type Database, type Db, openPostgres } from '../../src/db/client';
+import type { Database, Db } from '../../src/db/client';
 import { siteMembers } from '../../src/db/schema';
 import { createAccessCache } from '../../src/lib/access-cache';
 import { createSession, findSessionUser } from '../../src/plugins/session-store';
 import { waitFor } from '../jobs/wait-for';
-import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 import { createTestConfig } from '../support/test-config';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';
@@ -138,21 +138,10 @@ describe('signed-in requests answered from the access cache', () => {
 describe.runIf(testDatabaseKind === 'postgres')('the access cache across two instances', () => {
   let a: TestApp;
   let b: FastifyInstance;
-  let closeB: () => Promise<void>;
+  let closeB: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     a = await buildTestApp();
-    if (!a.testDatabase.url) throw new Error('the PostgreSQL test database has no url');
-    const databaseB = openPostgres(a.testDatabase.url, 3);
-    b = await buildApp({
-      config: createTestConfig({ DATABASE_URL: a.testDatabase.url }),
-      database: databaseB,
-      logger: false,
-    });
-    await b.ready();
-    closeB = async () => {
-      await b.close();
-      await databaseB.close();
-    };
+    ({ app: b, close: closeB } = await buildSecondInstance(a));
   });
   afterAll(async () => {
     await closeB?.();

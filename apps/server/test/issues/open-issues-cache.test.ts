@@ -1,11 +1,9 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { openPostgres } from '../../src/db/client';
 import { issueEventsChannel } from '../../src/modules/live/live-message';
 import { waitFor } from '../jobs/wait-for';
-import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import {
   createTestIssue,
   createTestSite,
@@ -13,7 +11,6 @@ import {
   publicSiteHeaders,
   signInHeaders,
 } from '../support/factories';
-import { createTestConfig } from '../support/test-config';
 import { testDatabaseKind } from '../support/test-database';
 
 type Listed = { id: string; title: string };
@@ -153,21 +150,10 @@ describe('GET /api/site/{siteId}/issues/open served from the per-site cache', ()
 describe.runIf(testDatabaseKind === 'postgres')('the open list cache across two instances', () => {
   let a: TestApp;
   let b: FastifyInstance;
-  let closeB: () => Promise<void>;
+  let closeB: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     a = await buildTestApp();
-    if (!a.testDatabase.url) throw new Error('the PostgreSQL test database has no url');
-    const databaseB = openPostgres(a.testDatabase.url, 3);
-    b = await buildApp({
-      config: createTestConfig({ DATABASE_URL: a.testDatabase.url }),
-      database: databaseB,
-      logger: false,
-    });
-    await b.ready();
-    closeB = async () => {
-      await b.close();
-      await databaseB.close();
-    };
+    ({ app: b, close: closeB } = await buildSecondInstance(a));
   });
   afterAll(async () => {
     await closeB?.();

@@ -1,30 +1,19 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveRoutes } from '../../src/modules/live/live.routes';
-import { registerErrorHandler } from '../../src/plugins/error-handler';
-import { registerSession } from '../../src/plugins/session';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser, signInHeaders } from '../support/factories';
+import { startLiveRoutesAlone } from './live-routes-alone';
 import { openSse, type SseConnection, waitFor } from './sse-client';
 
 describe('live stream bounds', () => {
   let t: TestApp;
-  // Closing drops the keep-alive sockets the refused requests leave behind as well.
-  const bounded = Fastify({ logger: false, forceCloseConnections: true });
+  let bounded: FastifyInstance;
   let baseUrl: string;
   const opened: SseConnection[] = [];
 
   beforeAll(async () => {
     t = await buildTestApp();
-    // The live routes alone, on the same database, with bounds small enough to reach.
-    bounded.setValidatorCompiler(validatorCompiler);
-    bounded.setSerializerCompiler(serializerCompiler);
-    bounded.decorate('deps', t.app.deps);
-    registerErrorHandler(bounded);
-    await registerSession(bounded);
-    await bounded.register(liveRoutes, { maxStreams: { perUser: 2, total: 3 } });
-    baseUrl = await bounded.listen({ host: '127.0.0.1', port: 0 });
+    ({ server: bounded, baseUrl } = await startLiveRoutesAlone(t, { maxStreams: { perUser: 2, total: 3 } }));
   });
   afterAll(async () => {
     for (const stream of opened) stream.close();

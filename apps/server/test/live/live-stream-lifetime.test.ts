@@ -1,28 +1,18 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveRoutes } from '../../src/modules/live/live.routes';
-import { registerErrorHandler } from '../../src/plugins/error-handler';
-import { registerSession } from '../../src/plugins/session';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser, signInHeaders } from '../support/factories';
+import { startLiveRoutesAlone } from './live-routes-alone';
 import { openSse, waitFor } from './sse-client';
 
 describe('live stream lifetime', () => {
   let t: TestApp;
-  const shortLived = Fastify({ logger: false });
+  let shortLived: FastifyInstance;
   let baseUrl: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    // The live routes alone, on the same database, with a lifetime short enough to watch.
-    shortLived.setValidatorCompiler(validatorCompiler);
-    shortLived.setSerializerCompiler(serializerCompiler);
-    shortLived.decorate('deps', t.app.deps);
-    registerErrorHandler(shortLived);
-    await registerSession(shortLived);
-    await shortLived.register(liveRoutes, { maxStreamMs: 300 });
-    baseUrl = await shortLived.listen({ host: '127.0.0.1', port: 0 });
+    ({ server: shortLived, baseUrl } = await startLiveRoutesAlone(t, { maxStreamMs: 300 }));
   });
   afterAll(async () => {
     await shortLived.close();

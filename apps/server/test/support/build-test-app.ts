@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
+import { openPostgres } from '../../src/db/client';
 import { createTestConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -26,6 +27,28 @@ export async function buildTestApp(configOverrides: Record<string, string> = {})
       await app.close();
       await testDatabase.cleanup();
       fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A second server on the test's PostgreSQL database (postgres runs only), as another instance behind the
+ * same load balancer: what one instance changes must reach the other through LISTEN/NOTIFY.
+ */
+export async function buildSecondInstance(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (!first.testDatabase.url) throw new Error('the PostgreSQL test database has no url');
+  const database = openPostgres(first.testDatabase.url, 3);
+  const app = await buildApp({
+    config: createTestConfig({ DATABASE_URL: first.testDatabase.url }),
+    database,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.close();
     },
   };
 }
