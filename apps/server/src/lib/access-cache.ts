@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
 import type { UserRow } from '../db/row-types';
+import { setBounded } from './bounded-map';
 
 /** Where instances tell each other that a session, a user or a membership changed. */
 export const accessChangesChannel = 'sitewatch_access_changes';
@@ -76,13 +77,7 @@ export function createAccessCache(options: {
 
   function store<T>(map: Map<string, Stamped<T>>, key: string, value: T, seen: number): void {
     if (seen !== version) return;
-    map.delete(key);
-    map.set(key, { value, storedAt: now() });
-    // Oldest first: beyond the bound the entry stored longest ago goes.
-    if (map.size > maxEntries) {
-      const oldest = map.keys().next().value;
-      if (oldest !== undefined) map.delete(oldest);
-    }
+    setBounded(map, key, { value, storedAt: now() }, maxEntries);
   }
 
   function drop(change: AccessChange): void {

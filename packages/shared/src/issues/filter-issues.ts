@@ -52,6 +52,14 @@ export function hasFilterCriteria(criteria: IssueFilterCriteria): boolean {
   );
 }
 
+/** The issues that match the criteria, in their order: the same array when the criteria leave nothing out. */
+export function matchingIssues<T extends FilterableIssue>(
+  issues: readonly T[],
+  criteria: IssueFilterCriteria,
+): readonly T[] {
+  return hasFilterCriteria(criteria) ? issues.filter((issue) => matchesIssueFilter(issue, criteria)) : issues;
+}
+
 /** Applies the filters (spec section 5) at `now`. */
 export function filterIssues<T extends FilterableIssue>(
   issues: readonly T[],

@@ -1,4 +1,4 @@
-import { type FilterableIssue, hasFilterCriteria, type IssueFilterCriteria, matchesIssueFilter } from './filter-issues';
+import { type FilterableIssue, type IssueFilterCriteria, matchingIssues } from './filter-issues';
 import type { IssueSort } from './filters';
 import { compareIssues, type IssueSortKey } from './sort-issues';
 
@@ -58,9 +58,7 @@ export function pageOpenIssues<T extends IssueSortKey & FilterableIssue>(
   sorted: readonly T[],
   options: { sort: IssueSort; criteria: IssueFilterCriteria; after?: IssueSortKey; limit: number },
 ): OpenListPage<T> {
-  const { criteria } = options;
-  const matches = hasFilterCriteria(criteria) ? sorted.filter((row) => matchesIssueFilter(row, criteria)) : sorted;
-  return pageMatchingIssues(matches, options);
+  return pageMatchingIssues(matchingIssues(sorted, options.criteria), options);
 }
 
 /**

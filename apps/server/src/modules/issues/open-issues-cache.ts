@@ -6,10 +6,11 @@ import {
   hasFilterCriteria,
   type IssueFilterCriteria,
   type IssueSort,
-  matchesIssueFilter,
+  matchingIssues,
   type OpenIssueRow,
   sortIssues,
 } from '@sitewatch/shared';
+import { setBounded } from '../../lib/bounded-map';
 
 const brotliCompress = promisify(zlib.brotliCompress);
 /** Filtered orders and page bodies kept per cached list; the oldest goes first. */
@@ -84,14 +85,7 @@ export function createOpenIssuesCache(options: {
   const maxSites = options.maxSites ?? 200;
   const entries = new Map<string, Entry>();
 
-  function touch(siteId: string, entry: Entry): void {
-    entries.delete(siteId);
-    entries.set(siteId, entry);
-    if (entries.size > maxSites) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-  }
+  const touch = (siteId: string, entry: Entry) => setBounded(entries, siteId, entry, maxSites);
 
   async function build(siteId: string): Promise<CachedOpenList> {
     const issues = await options.load(siteId);
@@ -99,7 +93,7 @@ export function createOpenIssuesCache(options: {
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     const encodings = new Map<ListEncoding, Promise<Buffer>>();
     const sortedBy = new Map<IssueSort, OpenIssueRow[]>();
-    const matchingBy = new Map<string, OpenIssueRow[]>();
+    const matchingBy = new Map<string, readonly OpenIssueRow[]>();
     const pages = new Map<string, Promise<Buffer>>();
     let locations: string[] | undefined;
     const list: CachedOpenList = {
@@ -127,10 +121,9 @@ export function createOpenIssuesCache(options: {
         ]);
         let rows = matchingBy.get(key);
         if (!rows) {
-          rows = sorted.filter((row) => matchesIssueFilter(row, criteria));
+          rows = matchingIssues(sorted, criteria);
           // Bounded: a client sending endless date bounds must not grow the list's memory without end.
-          if (matchingBy.size >= maxFilteredOrders) matchingBy.delete(matchingBy.keys().next().value ?? '');
-          matchingBy.set(key, rows);
+          setBounded(matchingBy, key, rows, maxFilteredOrders);
         }
         return rows;
       },
@@ -152,8 +145,7 @@ export function createOpenIssuesCache(options: {
         if (!bytes) {
           const json = Buffer.from(build());
           bytes = encoding ? compress(json, encoding) : Promise.resolve(json);
-          if (pages.size >= maxPages) pages.delete(pages.keys().next().value ?? '');
-          pages.set(key, bytes);
+          setBounded(pages, key, bytes, maxPages);
         }
         return bytes;
       },
