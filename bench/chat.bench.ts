@@ -171,6 +171,14 @@ async function benchBuiltIn(): Promise<void> {
   });
 }
 
+const latencyRow = (measure: string, values: number[]) => ({
+  measure,
+  p50: round(percentile(values, 50)),
+  p95: round(percentile(values, 95)),
+  p99: round(percentile(values, 99)),
+  max: round(Math.max(...values)),
+});
+
 /** One turn at a time, next to autocannon on GET /api/health of the same server. */
 async function benchSequential(server: RunningServer, site: (i: number) => SiteRef) {
   const health = await measure('GET /api/health', { url: `${server.url}/api/health`, durationSeconds: 5 });
@@ -181,50 +189,14 @@ async function benchSequential(server: RunningServer, site: (i: number) => SiteR
   const seqOk = sequential.filter((r) => r.ok && r.body.includes('assistantIssueCreated'));
   console.log(`\nBuilt-in assistant, one turn at a time (${sequentialTurns} turns that draft a report)`);
   console.table([
-    {
-      measure: 'first SSE byte (ms)',
-      p50: round(
-        percentile(
-          seqOk.map((r) => r.firstByteMs),
-          50,
-        ),
-      ),
-      p95: round(
-        percentile(
-          seqOk.map((r) => r.firstByteMs),
-          95,
-        ),
-      ),
-      p99: round(
-        percentile(
-          seqOk.map((r) => r.firstByteMs),
-          99,
-        ),
-      ),
-      max: round(Math.max(...seqOk.map((r) => r.firstByteMs))),
-    },
-    {
-      measure: 'whole stream (ms)',
-      p50: round(
-        percentile(
-          seqOk.map((r) => r.totalMs),
-          50,
-        ),
-      ),
-      p95: round(
-        percentile(
-          seqOk.map((r) => r.totalMs),
-          95,
-        ),
-      ),
-      p99: round(
-        percentile(
-          seqOk.map((r) => r.totalMs),
-          99,
-        ),
-      ),
-      max: round(Math.max(...seqOk.map((r) => r.totalMs))),
-    },
+    latencyRow(
+      'first SSE byte (ms)',
+      seqOk.map((r) => r.firstByteMs),
+    ),
+    latencyRow(
+      'whole stream (ms)',
+      seqOk.map((r) => r.totalMs),
+    ),
   ]);
   console.log(`successful: ${seqOk.length}/${sequentialTurns}`);
 }
