@@ -10,18 +10,16 @@
 // BENCH_BUILD=<folder> runs the same against another build (e.g. the one before a change). Every server
 // listens on 127.0.0.1 (ports BENCH_PORT, +1 for the bare server; default 44123). The machine is shared:
 // absolute figures move with its load, the ratios are the stable part.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Database, openDatabase, openPostgres } from '@sitewatch/server/testing';
 import autocannon from 'autocannon';
 import { seedOpenIssues } from './lib/seed-open-issues';
+import { startBareServer, stopBareServer } from './lib/start-bare-server';
 import { startServer } from './lib/start-server';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const port = Number(process.env.BENCH_PORT ?? 44123);
 const barePort = port + 1;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -74,26 +72,11 @@ const summarise = (runs: Load[]) => ({
   cpu: round1(median(runs.map((r) => r.cpuPerRequestMs))),
 });
 
-function startBare(listFile?: string): Promise<{ child: ChildProcess; startMs: number; url: string }> {
+/** The bare baseline server, and the time from spawning it to its first answer (the cold-start baseline). */
+async function startBare(listFile?: string) {
   const started = performance.now();
-  const child = spawn(process.execPath, [path.join(here, 'lib/bare-server.mjs'), String(barePort), listFile ?? ''], {
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${barePort}`;
-  return (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`${url}/health`)).ok) return { child, startMs: performance.now() - started, url };
-      } catch {
-        // not yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-}
-async function stopBare(child: ChildProcess) {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
+  const child = await startBareServer(barePort, listFile);
+  return { child, startMs: performance.now() - started, url: `http://127.0.0.1:${barePort}` };
 }
 
 /** One GET as a browser sends it: the time to the last byte and the bytes on the wire (not decoded). */
@@ -185,7 +168,7 @@ async function benchLoad(options: {
         runs.health.push(await load(`${options.serverUrl}/api/health`, pid, {}));
       }
     } finally {
-      await stopBare(bare.child);
+      await stopBareServer(bare.child);
     }
     const p = summarise(runs.product);
     const b = summarise(runs.bare);
@@ -273,7 +256,7 @@ async function benchLargeSite(
         for (let k = 0; k < smallRequests.length; k++) await smallRequests[(i + k) % smallRequests.length]?.();
       }
     } finally {
-      await stopBare(bare10k.child);
+      await stopBareServer(bare10k.child);
     }
     const productMs = round1(median(times.product));
     row(
@@ -316,7 +299,7 @@ async function benchStart(postgresUrl?: string) {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     bareStarts.push(bare.startMs);
     bareRss.push(rssMb(bare.child.pid ?? 0));
-    await stopBare(bare.child);
+    await stopBareServer(bare.child);
   }
   const bareMs = Math.round(median(bareStarts));
   const bareMb = median(bareRss);
