@@ -43,13 +43,23 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
   };
 }
 
-/** The template's path; none outside a vitest run with the global set-up (a database is then made from scratch). */
-function pgliteTemplate(): string | undefined {
-  try {
-    return inject('pgliteTemplate');
-  } catch {
-    return undefined;
+let templateData: Blob | null | undefined;
+
+/**
+ * The run's migrated template (test/support/pglite-template.ts), read once per test file; null outside a
+ * vitest run with the global set-up (a database is then made from scratch).
+ */
+function pgliteTemplate(): Blob | null {
+  if (templateData === undefined) {
+    let file: string | undefined;
+    try {
+      file = inject('pgliteTemplate');
+    } catch {
+      file = undefined;
+    }
+    templateData = file ? new Blob([fs.readFileSync(file)]) : null;
   }
+  return templateData;
 }
 
 /** A migrated, empty database of the kind this run tests. */
@@ -67,9 +77,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  // The run's migrated template (test/support/pglite-template.ts); migrating again checks it is current.
-  const template = pgliteTemplate();
-  const loadDataDir = template ? new Blob([fs.readFileSync(template)]) : undefined;
+  // Migrating a database loaded from the template checks it is current.
+  const loadDataDir = pgliteTemplate();
   const database = openPglite(await createPgliteClient(undefined, loadDataDir ? { loadDataDir } : {}));
   await runMigrations(database);
   return { database, cleanup: () => database.close() };
