@@ -14,7 +14,7 @@ import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { withSeededServer } from './lib/bench-server';
-import { loadAverage } from './lib/figures';
+import { loadAverage, median } from './lib/figures';
 import { buildMinimalPage } from './lib/minimal-page';
 
 const port = Number(process.env.BENCH_LIGHTHOUSE_PORT ?? 3152);
@@ -163,9 +163,8 @@ async function startStaticServer(root: string, listenPort: number): Promise<{ ur
 }
 
 /** Each figure's median over the runs (Lighthouse varies from run to run on a shared machine). */
-function median(results: Figures[]): Figures {
-  const mid = (pick: (f: Figures) => number) =>
-    [...results.map(pick)].sort((a, b) => a - b)[Math.floor(results.length / 2)]!;
+function medianFigures(results: Figures[]): Figures {
+  const mid = (pick: (f: Figures) => number) => median(results.map(pick));
   return {
     score: mid((f) => f.score),
     fcpMs: mid((f) => f.fcpMs),
@@ -210,7 +209,7 @@ async function measurePages(serverUrl: string, site: { id: string; idCode: strin
     }
     const rows: Record<string, Figures> = {};
     for (const [name, figures] of Object.entries(results)) {
-      rows[name] = median(figures);
+      rows[name] = medianFigures(figures);
       console.log(
         `${name}: scores ${figures.map((r) => r.score).join(', ')}, LCP ${figures.map((r) => r.lcpMs).join(', ')} ms`,
       );
