@@ -54,7 +54,11 @@ export async function registerSpa(
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
-      wildcard: false,
+      // One GET /* route that looks the file up on request. `wildcard: false` would add a route per built file
+      // (over 400, each GET and HEAD) at start. A path with no file falls through to the not-found handler below,
+      // and so does a directory (the root included), which the wildcard route would otherwise answer with 403.
+      wildcard: true,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
       index: false,
       // apps/web/scripts/precompress.mjs writes .br/.gz copies at build time.
       preCompressed: true,

@@ -10,8 +10,9 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 describe('single-page app serving', () => {
   let testDb: TestDatabase;
   let app: Awaited<ReturnType<typeof buildApp>>;
+  let webDist: string;
   beforeAll(async () => {
-    const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-web-'));
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-web-'));
     fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Sitewatch</title><div id="root"></div>');
     fs.writeFileSync(
       path.join(webDist, 'feedback.html'),
@@ -66,6 +67,23 @@ describe('single-page app serving', () => {
     });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log(1)');
+  });
+
+  it('looks files up on request instead of adding a route for each file at start', async () => {
+    // A route per built file (over 400 GET and HEAD routes) slowed the start; a file written after the start
+    // is served only when files are looked up on request.
+    fs.writeFileSync(path.join(webDist, 'assets', 'late-def456.js'), 'console.log(2)');
+    const res = await app.inject({ method: 'GET', url: '/assets/late-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
+  it('answers a directory path as a client route, not with an error', async () => {
+    for (const url of ['/assets', '/assets/']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
   });
 
   it('does not answer HTML for unknown API paths or missing files', async () => {
