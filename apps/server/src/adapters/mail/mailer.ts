@@ -48,3 +48,26 @@ export function toNodemailerMessage(from: string, message: MailMessage) {
     })),
   };
 }
+
+type TransportOptions = Parameters<typeof import('nodemailer').createTransport>[0];
+type Transport = ReturnType<typeof import('nodemailer').createTransport>;
+
+/**
+ * A nodemailer transport made on the first email, not at start: nodemailer is over 400 KB of code that
+ * an instance which sends no email never needs, and loading it was part of every cold start.
+ */
+export function lazyTransport(options: TransportOptions): { get(): Promise<Transport>; close(): void } {
+  let transport: Promise<Transport> | undefined;
+  let closed = false;
+  return {
+    get() {
+      transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(options));
+      return transport;
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      void transport?.then((made) => made.close());
+    },
+  };
+}

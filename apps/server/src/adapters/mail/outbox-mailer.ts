@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
-import { type Mailer, toNodemailerMessage } from './mailer';
+import { lazyTransport, type Mailer, toNodemailerMessage } from './mailer';
 
 interface OutboxLogger {
   info(details: object, message: string): void;
@@ -21,11 +20,11 @@ function fileSlug(subject: string): string {
 /** Without SMTP each email becomes a standard .eml file (opens in any mail client), and the log says where. */
 export function createOutboxMailer(options: { outboxDir: string; from: string; logger?: OutboxLogger }): Mailer {
   // nodemailer's stream transport builds the full MIME message without sending it anywhere.
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     kind: 'outbox',
     async send(message) {
-      const info = await transport.sendMail(toNodemailerMessage(options.from, message));
+      const info = await (await transport.get()).sendMail(toNodemailerMessage(options.from, message));
       await fsp.mkdir(options.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(

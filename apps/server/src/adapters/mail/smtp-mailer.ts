@@ -1,13 +1,12 @@
-import nodemailer from 'nodemailer';
-import { type Mailer, toNodemailerMessage } from './mailer';
+import { lazyTransport, type Mailer, toNodemailerMessage } from './mailer';
 
 /** nodemailer over SMTP_URL (smtp:// or smtps://, credentials in the URL). */
 export function createSmtpMailer(options: { smtpUrl: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = lazyTransport(options.smtpUrl);
   return {
     kind: 'smtp',
     async send(message) {
-      const info = await transport.sendMail(toNodemailerMessage(options.from, message));
+      const info = await (await transport.get()).sendMail(toNodemailerMessage(options.from, message));
       return { messageId: info.messageId };
     },
     async close() {
