@@ -39,7 +39,8 @@ function replyText(decision: IntakeDecision, texts: ReturnType<typeof getTransla
 export function createIntakeEngine(): ChatEngine {
   return {
     kind: 'builtin',
-    warmUp: warmUpVocabularies,
+    // English only: see warmUpVocabularies.
+    warmUp: () => warmUpVocabularies(['en']),
     async *reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent> {
       const texts = getTranslation(input.language).assistant;
       const decision = decideNextStep(

@@ -60,8 +60,8 @@ export interface ChatEngine {
   readonly kind: 'builtin' | 'llm';
   reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent>;
   /**
-   * Prepares for the first turn in the background. The server calls it once it listens: it costs seconds of
-   * CPU, which start-up (migrations, the job queue) must not share.
+   * Prepares for the first turn in the background. The server calls it once it listens: it costs CPU that
+   * start-up (migrations, the job queue) must not share.
    */
   warmUp?(): Promise<void>;
 }
