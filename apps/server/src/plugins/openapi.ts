@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { apiDocsPath, openApiDocumentPath } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -42,11 +45,19 @@ export async function registerOpenApi(app: FastifyInstance, options: OpenApiOpti
   });
   if (!options.withReferencePage) return;
   const { default: swaggerUi } = await import('@fastify/swagger-ui');
+  // The server's build bundles the plugin's code, so its files (Swagger UI itself, the logo) are named from
+  // the installed package rather than from beside the plugin's code.
+  const staticDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+    'static',
+  );
   // Swagger UI's page loads only its own files, so the product's strict CSP (plugins/security.ts) stays;
   // the one <style> element its script adds is allowed by its hash on these pages only (no unsafe-inline).
   // e2e/tests/api-docs.spec.ts fails on any CSP violation, so a Swagger UI update that changes it shows.
   await app.register(swaggerUi, {
     routePrefix: apiDocsPath,
+    baseDir: staticDir,
+    logo: { type: 'image/svg+xml', content: fs.readFileSync(path.join(staticDir, 'logo.svg')) },
     uiConfig: { validatorUrl: null, deepLinking: false },
     staticCSP: false,
     transformStaticCSP: (header) => header.replace("style-src 'self'", `style-src 'self' '${swaggerUiStyleHash}'`),
