@@ -1,4 +1,16 @@
+import path from 'node:path';
 import { defineConfig } from 'tsup';
+
+/** pg's runtime switch (Node or Cloudflare Workers) replaced by its Node branch: see build/pg-node-stream.cjs. */
+const pgNodeStream = {
+  name: 'pg-node-stream',
+  setup(build: { onResolve: (options: { filter: RegExp }, resolve: (args: { importer: string }) => unknown) => void }) {
+    const pgLib = `${path.sep}node_modules${path.sep}pg${path.sep}lib${path.sep}`;
+    build.onResolve({ filter: /^\.\/stream$/ }, (args) =>
+      args.importer.includes(pgLib) ? { path: path.resolve('build/pg-node-stream.cjs') } : undefined,
+    );
+  },
+};
 
 /**
  * Packages left in node_modules: they read their own files next to their code (WASM, fonts, static assets,
@@ -32,6 +44,7 @@ export default defineConfig({
   // Everything else is bundled: resolving and reading ~1,000 files in node_modules was half the cold start.
   noExternal: [new RegExp(`^(?!(?:${kept}))`)],
   // Less to parse at start; names stay, so stack traces still read (and the source map maps them back).
+  esbuildPlugins: [pgNodeStream],
   esbuildOptions(options) {
     options.minifyWhitespace = true;
     options.minifySyntax = true;
