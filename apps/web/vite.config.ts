@@ -22,8 +22,9 @@ const page = (name: string) => fileURLToPath(new URL(`./${name}.html`, import.me
 
 /**
  * Two builds into one dist (see package.json): the dashboard (index.html) and, with `--mode feedback`,
- * the visitor's page (feedback.html). Built apart, the feedback page's static graph is one JS chunk and
- * one CSS file that share nothing with the dashboard; only languages and markdown load on demand.
+ * the visitor's page (feedback.html). Built apart, the feedback page shares nothing with the dashboard:
+ * a tiny entry and one CSS file in its HTML, the app chunk after the first paint, and languages and
+ * markdown on demand.
  */
 export default defineConfig(({ mode }) => ({
   plugins: [react(), serveFeedbackHtml()],
@@ -38,6 +39,9 @@ export default defineConfig(({ mode }) => ({
     // The second build (feedback) adds to the first one's output.
     emptyOutDir: mode !== 'feedback',
     manifest: mode === 'feedback' ? '.vite/feedback-manifest.json' : '.vite/manifest.json',
+    // The feedback page keeps one CSS file, named in its HTML: its components' styles are there before
+    // the app chunk (loaded after the first paint) mounts, so nothing is drawn unstyled.
+    cssCodeSplit: mode !== 'feedback',
     rollupOptions: { input: page(mode === 'feedback' ? 'feedback' : 'index') },
   },
   test: {
