@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { defineConfig } from 'tsup';
+import { defineConfig, type Options } from 'tsup';
 
 /** pg's runtime switch (Node or Cloudflare Workers) replaced by its Node branch: see build/pg-node-stream.cjs. */
-const pgNodeStream = {
+const pgNodeStream: NonNullable<Options['esbuildPlugins']>[number] = {
   name: 'pg-node-stream',
-  setup(build: { onResolve: (options: { filter: RegExp }, resolve: (args: { importer: string }) => unknown) => void }) {
+  setup(build) {
     const pgLib = `${path.sep}node_modules${path.sep}pg${path.sep}lib${path.sep}`;
     build.onResolve({ filter: /^\.\/stream$/ }, (args) =>
       args.importer.includes(pgLib) ? { path: path.resolve('build/pg-node-stream.cjs') } : undefined,

@@ -52,23 +52,31 @@ export async function registerSpa(
 ): Promise<void> {
   const monitoredPages = webDist && monitoring ? pagesWithMonitoring(webDist, monitoring) : undefined;
   if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      // One GET /* route that looks the file up on request. `wildcard: false` would add a route per built file
-      // (over 400, each GET and HEAD) at start. A path with no file falls through to the not-found handler below,
-      // and so does a directory (the root included), which the wildcard route would otherwise answer with 403.
-      wildcard: true,
-      allowedPath: (pathname) => !pathname.endsWith('/'),
+    const served = {
       index: false,
       // apps/web/scripts/precompress.mjs writes .br/.gz copies at build time.
       preCompressed: true,
-      // Hashed assets never change; index.html must always be revalidated.
-      setHeaders(res, filePath) {
+      // Hashed assets never change; the pages and the few unhashed files must always be revalidated.
+      setHeaders(res: { header(name: string, value: string): void }, filePath: string) {
         res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
+    } as const;
+    // The few files beside the pages (favicon, audio worklet, the pages themselves): a route each.
+    await app.register(fastifyStatic, { ...served, root: webDist, wildcard: false, globIgnore: ['assets/**'] });
+    // The hashed assets, several hundred files with their .br/.gz copies: one GET /assets/* route that looks the
+    // file up on request, instead of a GET and a HEAD route per file added at start. It stays under /assets/, so
+    // API addresses keep the router's own answers (an over-long parameter is a 414, not a 404 from here). A
+    // directory falls through to the not-found handler, which this route would otherwise answer with 403.
+    await app.register(fastifyStatic, {
+      ...served,
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      allowedPath: (pathname) => !pathname.endsWith('/'),
+      decorateReply: false,
     });
   } else {
     app.log.warn('The web app is not built (apps/web/dist is missing); only the API is served. Run npm run build.');
