@@ -49,9 +49,10 @@ interface Stamped<T> {
 /**
  * Who is signed in and who is a member of which site, so that a signed-in request for a cached list runs
  * no query; and the site rows visitors' public calls are checked against, so that a chat turn runs none
- * either (the lookup was the largest share of a turn's CPU on PGlite). Only positive answers are kept (an unknown session or a non-member is asked again), and every
- * change that takes an answer back (logout, expiry, sign-in, account change, member removed, role changed)
- * drops it here at once and on the other instances through LISTEN/NOTIFY, as issue changes fan out.
+ * either (that lookup was the largest share of a turn's CPU on PGlite). Only positive answers are kept (an
+ * unknown session, a non-member or an unknown site is asked again), and every change that takes an answer
+ * back (logout, expiry, sign-in, account change, member removed, role changed, site changed) drops it here
+ * at once and on the other instances through LISTEN/NOTIFY, as issue changes fan out.
  * The TTL is only a backstop for a notice lost while an instance's listening connection was down: it bounds
  * how long such an instance could still accept an ended session.
  */

@@ -29,7 +29,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { params: z.object({ siteId: z.string().max(100) }), body: chatRequest },
       config: { rateLimit: limits.perAddress },
-      // An event stream is never compressed (the compressor would hold events back), so its onSend check is skipped.
+      // Only JSON is compressed (plugins/compression.ts), never an event stream: skip the per-answer check.
       compress: false,
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },
