@@ -29,7 +29,7 @@ export interface AppDeps {
   config: Config;
   database: Database;
   events: DomainEvents;
-  /** Signed-in sessions and site memberships read once, dropped on every instance when they change. */
+  /** Sessions, memberships and public site rows read once, dropped on every instance when they change. */
   access: AccessCache;
   /** Uploaded files: local disk or S3 (STORAGE). */
   storage: FileStorage;

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/client';
-import type { UserRow } from '../db/row-types';
+import type { SiteRow, UserRow } from '../db/row-types';
 import { setBounded } from './bounded-map';
 
-/** Where instances tell each other that a session, a user or a membership changed. */
+/** Where instances tell each other that a session, a user, a membership or a site changed. */
 export const accessChangesChannel = 'sitewatch_access_changes';
 
 /** What changed: every cached answer that depends on it is dropped. */
@@ -12,6 +12,8 @@ const accessChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('session'), idHash: z.string() }),
   z.object({ kind: z.literal('user'), userId: z.string() }),
   z.object({ kind: z.literal('member'), userId: z.string(), siteId: z.string() }),
+  // A site's row changed (renamed, settings, code, removed): its public answer and its memberships go.
+  z.object({ kind: z.literal('site'), siteId: z.string() }),
 ]);
 export type AccessChange = z.infer<typeof accessChange>;
 
@@ -30,6 +32,9 @@ export interface AccessCache {
   rememberSession(idHash: string, session: CachedSession, version: number): void;
   isMember(userId: string, siteId: string): boolean;
   rememberMember(userId: string, siteId: string, version: number): void;
+  /** The site row a visitor's public call checks its code against (site-access.ts). */
+  findSite(siteId: string): SiteRow | undefined;
+  rememberSite(site: SiteRow, version: number): void;
   /** Drops on this instance at once, then tells the other instances through NOTIFY. */
   announce(change: AccessChange): Promise<void>;
   start(): Promise<void>;
@@ -43,9 +48,11 @@ interface Stamped<T> {
 
 /**
  * Who is signed in and who is a member of which site, so that a signed-in request for a cached list runs
- * no query. Only positive answers are kept (an unknown session or a non-member is asked again), and every
- * change that takes an answer back (logout, expiry, sign-in, account change, member removed, role changed)
- * drops it here at once and on the other instances through LISTEN/NOTIFY, as issue changes fan out.
+ * no query; and the site rows visitors' public calls are checked against, so that a chat turn runs none
+ * either (that lookup was the largest share of a turn's CPU on PGlite). Only positive answers are kept (an
+ * unknown session, a non-member or an unknown site is asked again), and every change that takes an answer
+ * back (logout, expiry, sign-in, account change, member removed, role changed, site changed) drops it here
+ * at once and on the other instances through LISTEN/NOTIFY, as issue changes fan out.
  * The TTL is only a backstop for a notice lost while an instance's listening connection was down: it bounds
  * how long such an instance could still accept an ended session.
  */
@@ -61,6 +68,7 @@ export function createAccessCache(options: {
   const now = options.now ?? Date.now;
   const sessions = new Map<string, Stamped<CachedSession>>();
   const members = new Map<string, Stamped<true>>();
+  const sites = new Map<string, Stamped<SiteRow>>();
   let version = 0;
   let unlisten: (() => Promise<void>) | undefined;
   const memberKey = (userId: string, siteId: string) => `${userId}:${siteId}`;
@@ -86,6 +94,9 @@ export function createAccessCache(options: {
       sessions.delete(change.idHash);
     } else if (change.kind === 'member') {
       members.delete(memberKey(change.userId, change.siteId));
+    } else if (change.kind === 'site') {
+      sites.delete(change.siteId);
+      for (const key of members.keys()) if (key.endsWith(`:${change.siteId}`)) members.delete(key);
     } else {
       for (const [key, entry] of sessions) if (entry.value.user.id === change.userId) sessions.delete(key);
       for (const key of members.keys()) if (key.startsWith(`${change.userId}:`)) members.delete(key);
@@ -100,6 +111,7 @@ export function createAccessCache(options: {
       version += 1;
       sessions.clear();
       members.clear();
+      sites.clear();
       options.log.warn({ payload }, 'access cache: a malformed notice cleared the cache');
     }
   }
@@ -110,6 +122,8 @@ export function createAccessCache(options: {
     rememberSession: (idHash, session, seen) => store(sessions, idHash, session, seen),
     isMember: (userId, siteId) => fresh(members, memberKey(userId, siteId)) === true,
     rememberMember: (userId, siteId, seen) => store(members, memberKey(userId, siteId), true, seen),
+    findSite: (siteId) => fresh(sites, siteId),
+    rememberSite: (site, seen) => store(sites, site.id, site, seen),
     async announce(change) {
       drop(change);
       await options.database.notify(accessChangesChannel, JSON.stringify(change)).catch((error: unknown) => {
@@ -125,6 +139,7 @@ export function createAccessCache(options: {
       unlisten = undefined;
       sessions.clear();
       members.clear();
+      sites.clear();
     },
   };
 }

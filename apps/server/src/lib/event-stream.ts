@@ -12,15 +12,16 @@ export function formatSseData(value: unknown): string {
 export const sseHeartbeat = ': heartbeat\n\n';
 
 /**
- * Sends a stream as server-sent events. Headers go out through Fastify (security and rate-limit
- * headers), then the stream; `no-transform` and `x-accel-buffering: no` stop proxies from buffering it.
+ * Sends server-sent events: a whole answer (a string) or a stream. Headers go out through Fastify (security
+ * and rate-limit headers), then the body; `no-transform` and `x-accel-buffering: no` stop proxies from
+ * buffering it.
  */
-export function sendEventStream(reply: FastifyReply, stream: Readable): FastifyReply {
+export function sendEventStream(reply: FastifyReply, body: string | Readable): FastifyReply {
   return reply
     .header('content-type', 'text/event-stream; charset=utf-8')
     .header('cache-control', 'no-cache, no-transform')
     .header('x-accel-buffering', 'no')
-    .send(stream);
+    .send(body);
 }
 
 const endOfBatch = Symbol('end of batch');
@@ -64,7 +65,39 @@ export async function* coalesceChunks(source: AsyncIterable<string>): AsyncGener
   }
 }
 
-/** A source of SSE chunks as the byte stream sendEventStream sends, its ready chunks written together. */
-export function toEventStream(source: AsyncIterable<string>): Readable {
-  return Readable.from(coalesceChunks(source), { objectMode: false });
+/** Resolves when the event loop has turned: what a source yields before then is ready, not streamed. */
+const loopTurns = () => new Promise<false>((resolve) => setImmediate(resolve, false));
+
+/**
+ * A source of SSE chunks as the body sendEventStream sends. A source that has ended before the event loop
+ * turns (the built-in assistant's whole turn) becomes one string: the response goes out with its length in one
+ * write, without a stream to pipe (under a burst of chat turns the stream machinery cost more CPU than the
+ * turn itself). A source still going then (a model's tokens) becomes a byte stream, its ready chunks written
+ * together. Node holds the headers until the first body bytes either way, so the visitor sees no difference.
+ */
+export async function toEventStream(source: AsyncIterable<string>): Promise<string | Readable> {
+  const batches = coalesceChunks(source);
+  const first = await batches.next();
+  if (first.done) return '';
+  const rest = batches.next();
+  // A failure after the first batch takes the stream path, which sends the batch and then fails as before.
+  const hasEnded = rest.then(
+    (next) => next.done === true,
+    () => false,
+  );
+  if (await Promise.race([hasEnded, loopTurns()])) return first.value;
+  return Readable.from(resumeBatches(first.value, rest, batches), { objectMode: false });
+}
+
+async function* resumeBatches(
+  head: string,
+  rest: Promise<IteratorResult<string, void>>,
+  batches: AsyncGenerator<string, void>,
+): AsyncGenerator<string, void> {
+  try {
+    yield head;
+    for (let next = await rest; !next.done; next = await batches.next()) yield next.value;
+  } finally {
+    await batches.return();
+  }
 }

@@ -35,7 +35,8 @@ export function publicSiteOf(request: FastifyRequest): SiteRow {
 }
 
 export async function registerSiteAccess(app: FastifyInstance): Promise<void> {
-  const { db } = app.deps.database;
+  const { database, access } = app.deps;
+  const { db } = database;
   // Every visitor call looks its site up: the query is built once, not on each call.
   const findSite = db
     .select()
@@ -43,6 +44,14 @@ export async function registerSiteAccess(app: FastifyInstance): Promise<void> {
     .where(eq(sites.id, sql.placeholder('siteId')))
     .limit(1)
     .prepare('public_site_by_id');
+  // Kept in the access cache (decision 011): whatever changes a site's row announces it there. An unknown id
+  // is not kept, so a new site needs no announcement and made-up ids cannot fill the cache.
+  async function readSite(siteId: string): Promise<SiteRow | undefined> {
+    const seen = access.version();
+    const [site] = await findSite.execute({ siteId });
+    if (site) access.rememberSite(site, seen);
+    return site;
+  }
   app.decorateRequest('publicSite', null);
   app.decorate('requirePublicSite', async (request: FastifyRequest) => {
     const headerSiteId = request.headers[siteIdHeaderName];
@@ -53,7 +62,7 @@ export async function registerSiteAccess(app: FastifyInstance): Promise<void> {
       throw notFound('Site not found');
     }
     if (headerSiteId !== undefined && headerSiteId !== siteId) throw notFound('Site not found');
-    const [site] = await findSite.execute({ siteId });
+    const site = access.findSite(siteId) ?? (await readSite(siteId));
     if (!site || !sameCode(site.idCode, headerCode)) throw notFound('Site not found');
     request.publicSite = site;
   });

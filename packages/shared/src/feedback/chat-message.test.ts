@@ -7,6 +7,13 @@ describe('chat messages', () => {
     for (let i = 0; i < 50; i++) expect(newChatMessageId()).toMatch(/^[0-9a-f]{8}$/);
   });
 
+  it('keeps drawing new random ids past the random pool it takes them from', () => {
+    const ids = Array.from({ length: 1000 }, () => newChatMessageId());
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}$/);
+    // 1,000 ids span several refills of the 256-id pool; 32 random bits rarely repeat in 1,000 draws.
+    expect(new Set(ids).size).toBeGreaterThanOrEqual(998);
+  });
+
   it('accepts the four message kinds', () => {
     const result = chatRequest.safeParse({
       language: 'en',

@@ -29,6 +29,8 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { params: z.object({ siteId: z.string().max(100) }), body: chatRequest },
       config: { rateLimit: limits.perAddress },
+      // Only JSON is compressed (plugins/compression.ts), never an event stream: skip the per-answer check.
+      compress: false,
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },
     async (request, reply) => {
@@ -70,7 +72,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
         }
       }
 
-      return sendEventStream(reply, toEventStream(withCleanup()));
+      return sendEventStream(reply, await toEventStream(withCleanup()));
     },
   );
 }
