@@ -7,6 +7,7 @@ describe('assistant warm-up', () => {
   let testApp: TestApp | undefined;
   afterEach(async () => {
     await testApp?.close();
+    testApp = undefined;
   });
 
   it('waits until the server listens, so it does not slow the start-up', async () => {
