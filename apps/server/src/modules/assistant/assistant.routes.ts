@@ -7,7 +7,7 @@ import { sendEventStream, toEventStream } from '../../lib/event-stream';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
-import { endStreamOnError, streamChatTurn } from './chat-stream';
+import { chatTurnAtOnce, endStreamOnError, streamChatTurn } from './chat-stream';
 import { createChatPhotoLoader } from './load-chat-photo';
 
 /** Longest a chat turn may take before the engine is stopped (it then apologises). */
@@ -35,6 +35,17 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const site = publicSiteOf(request);
+      const turn = {
+        messages: request.body.messages,
+        language: request.body.language,
+        submittedDraftIds: new Set(request.body.submittedDraftIds ?? []),
+        site: { name: site.name, purpose: site.purpose, operatingHours: site.operatingHours },
+      };
+      const onEngineError = (error: unknown) =>
+        request.log.warn({ err: error }, 'chat engine failed; the visitor got an apology');
+      // A turn the engine answers at once needs no stream slot, timeout or abort signal: it is over now.
+      if (engine.replyAtOnce) return sendEventStream(reply, chatTurnAtOnce(engine.replyAtOnce, turn, onEngineError));
+
       // Throws 429 (this address holds too many) or 503 (this process holds too many) before any work.
       const releaseSlot = app.streamSlots.acquire(request.ip);
 
@@ -53,14 +64,11 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
       const chunks = streamChatTurn(
         engine,
         {
-          messages: request.body.messages,
-          language: request.body.language,
-          submittedDraftIds: new Set(request.body.submittedDraftIds ?? []),
-          site: { name: site.name, purpose: site.purpose, operatingHours: site.operatingHours },
+          ...turn,
           signal: controller.signal,
           loadPhoto: createChatPhotoLoader({ db: database.db, storage, siteId: site.id }),
         },
-        (error) => request.log.warn({ err: error }, 'chat engine failed; the visitor got an apology'),
+        onEngineError,
       );
       async function* withCleanup() {
         try {

@@ -37,28 +37,35 @@ function replyText(decision: IntakeDecision, texts: ReturnType<typeof getTransla
  * the safety line first.
  */
 export function createIntakeEngine(): ChatEngine {
+  function turnEvents(input: Omit<ChatEngineInput, 'signal' | 'loadPhoto'>): ChatEngineEvent[] {
+    const texts = getTranslation(input.language).assistant;
+    const decision = decideNextStep(
+      input.messages,
+      input.language,
+      getTranslation(input.language),
+      input.submittedDraftIds,
+    );
+    const lines = 'isUrgent' in decision && decision.isUrgent ? [texts.safetyFirst] : [];
+    lines.push(replyText(decision, texts));
+    const events: ChatEngineEvent[] = [];
+    for (const line of lines) {
+      for (const piece of splitIntoPieces(line)) events.push({ type: 'text', text: piece });
+      events.push({ type: 'end-text' });
+    }
+    if (decision.kind === 'draft')
+      events.push({ type: 'draft', draft: decision.draft, replacesId: decision.replacesId });
+    return events;
+  }
   return {
     kind: 'builtin',
     // English only: see warmUpVocabularies.
     warmUp: () => warmUpVocabularies(['en']),
+    replyAtOnce: turnEvents,
     async *reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent> {
-      const texts = getTranslation(input.language).assistant;
-      const decision = decideNextStep(
-        input.messages,
-        input.language,
-        getTranslation(input.language),
-        input.submittedDraftIds,
-      );
-      const lines = 'isUrgent' in decision && decision.isUrgent ? [texts.safetyFirst] : [];
-      lines.push(replyText(decision, texts));
-      for (const line of lines) {
-        for (const piece of splitIntoPieces(line)) {
-          if (input.signal.aborted) return;
-          yield { type: 'text', text: piece };
-        }
-        yield { type: 'end-text' };
+      for (const event of turnEvents(input)) {
+        if (input.signal.aborted) return;
+        yield event;
       }
-      if (decision.kind === 'draft') yield { type: 'draft', draft: decision.draft, replacesId: decision.replacesId };
     },
   };
 }

@@ -64,6 +64,12 @@ export interface ChatEngine {
    * start-up (migrations, the job queue) must not share.
    */
   warmUp?(): Promise<void>;
+  /**
+   * The whole turn at once, for an engine that never waits (the built-in one): the same events in the same
+   * order as `reply`. The route then answers in one body without the streaming machinery, which under a burst
+   * of visitors cost more CPU than the turn itself. `signal` and `loadPhoto` are not used.
+   */
+  replyAtOnce?(input: Omit<ChatEngineInput, 'signal' | 'loadPhoto'>): ChatEngineEvent[];
 }
 
 /** The abort reason when a turn ran out of time: the engine may still send its apology. */
