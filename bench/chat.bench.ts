@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase, openPostgres, sites } from '@sitewatch/server/testing';
 import { parseSseText } from '@sitewatch/shared';
-import { loadAverage, percentile, round, rssMb } from './lib/figures';
+import { cpuMs, loadAverage, percentile, round, rssMb } from './lib/figures';
 import { measure, printTable } from './lib/load';
 import { startBareServer, stopBareServer } from './lib/start-bare-server';
 import { type RunningServer, startServer } from './lib/start-server';
@@ -25,7 +25,7 @@ const sequentialTurns = 200;
 /** BENCH_PARTS: any of `sequential,bursts,held` (all by default); BENCH_BURSTS: burst sizes, e.g. `200`. */
 const parts = new Set((process.env.BENCH_PARTS ?? 'sequential,bursts,held').split(','));
 const burstSizes = (process.env.BENCH_BURSTS ?? '50,200,500').split(',').map(Number);
-const burstRounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const burstRounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const heldStreamCounts = [100, 500, 1000];
 const heldPieces = 10;
 const heldPieceMs = 500;
@@ -260,6 +260,19 @@ async function benchBursts(server: RunningServer, site: (i: number) => SiteRef, 
     const drafted = (r: StreamResult) => r.ok && r.body.includes('assistantIssueCreated');
     const rows = [];
     const ratios = [];
+    // The servers' own CPU per turn (from /proc): steadier than the rates, which the machine's load moves.
+    const serverCpu = { bare: 0, chat: 0, turns: 0 };
+    // Unmeasured bursts first, on all three servers alike: a server's first bursts run its code cold (V8 has
+    // not compiled it yet), which made the three measured rounds swing by 2× between runs.
+    for (let warmUp = 0; warmUp < 2; warmUp += 1) {
+      await burst(
+        200,
+        () => readStream(`${server.url}/api/health`, { method: 'GET' }),
+        (r) => r.ok,
+      );
+      await burst(200, bareTurn, drafted);
+      await burst(200, (i) => chatTurn(server, site(i), draftingMessage), drafted);
+    }
     for (const size of burstSizes) {
       const runs: Record<'health' | 'bare' | 'chat', BurstFigures[]> = { health: [], bare: [], chat: [] };
       for (let round = 0; round < burstRounds; round += 1) {
@@ -270,8 +283,13 @@ async function benchBursts(server: RunningServer, site: (i: number) => SiteRef, 
             (r) => r.ok,
           ),
         );
+        const bareCpu = cpuMs(bare.pid);
         runs.bare.push(await burst(size, bareTurn, drafted));
+        serverCpu.bare += cpuMs(bare.pid) - bareCpu;
+        const chatCpu = cpuMs(server.child.pid);
         runs.chat.push(await burst(size, (i) => chatTurn(server, site(i), draftingMessage), drafted));
+        serverCpu.chat += cpuMs(server.child.pid) - chatCpu;
+        serverCpu.turns += size;
       }
       const labels = {
         health: 'GET /api/health (baseline)',
@@ -296,6 +314,12 @@ async function benchBursts(server: RunningServer, site: (i: number) => SiteRef, 
       ratios.push(
         `${size} concurrent: ${chatRate}/s = ${(chatRate / bareRate).toFixed(2)}× the bare SSE server (${bareRate}/s)`,
       );
+      ratios.push(
+        `  server CPU per turn: chat ${(serverCpu.chat / serverCpu.turns).toFixed(2)} ms, bare SSE ${(serverCpu.bare / serverCpu.turns).toFixed(2)} ms`,
+      );
+      serverCpu.bare = 0;
+      serverCpu.chat = 0;
+      serverCpu.turns = 0;
     }
     console.log(
       `\nBuilt-in assistant, bursts of concurrent turns (median of ${burstRounds} interleaved rounds; ${Buffer.byteLength(sampleBody)} SSE bytes a turn; load average ${loadAverage()})`,

@@ -27,3 +27,9 @@ export const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
+
+/** User + system CPU time of a process so far, in milliseconds (Linux /proc, 100 ticks a second). */
+export function cpuMs(pid: number | undefined): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
