@@ -2,7 +2,37 @@ import { parseSseText } from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { createIntakeEngine } from '../../adapters/assistant/builtin/intake-engine';
 import type { ChatEngine, ChatEngineInput } from '../../adapters/assistant/port/chat-engine';
-import { chatTurnAtOnce, streamChatTurn } from './chat-stream';
+import { chatTurnAtOnce, endStreamOnError, streamChatTurn } from './chat-stream';
+
+async function collect(chunks: AsyncIterable<string>): Promise<string[]> {
+  const all: string[] = [];
+  for await (const chunk of chunks) all.push(chunk);
+  return all;
+}
+
+describe('endStreamOnError', () => {
+  it('ends a stream that fails midway with an apology and a final error event', async () => {
+    async function* failing() {
+      yield 'data: {"first":true}\n\n';
+      throw new Error('boom');
+    }
+    const errors: unknown[] = [];
+    const chunks = await collect(endStreamOnError(failing(), 'en', (error) => errors.push(error)));
+    expect(chunks[0]).toBe('data: {"first":true}\n\n');
+    expect(chunks[1]).toMatch(/^data: \{.*"type":"assistantMessage"/);
+    expect(chunks[2]).toBe(
+      'event: error\ndata: {"code":"INTERNAL","message":"The answer stopped because of an error on our side."}\n\n',
+    );
+    expect(errors).toHaveLength(1);
+  });
+
+  it('passes a healthy stream through untouched', async () => {
+    async function* healthy() {
+      yield 'data: 1\n\n';
+    }
+    expect(await collect(endStreamOnError(healthy(), 'en', () => {}))).toEqual(['data: 1\n\n']);
+  });
+});
 
 const site = { name: 'Station', purpose: 'transportation', operatingHours: '24/7' };
 const turnOf = (content: string, language = 'en') => ({
@@ -22,11 +52,7 @@ function eventsOf(body: string) {
 }
 
 async function streamed(engine: ChatEngine, input: Omit<ChatEngineInput, 'signal'>, onError?: (e: unknown) => void) {
-  let body = '';
-  for await (const chunk of streamChatTurn(engine, { ...input, signal: new AbortController().signal }, onError)) {
-    body += chunk;
-  }
-  return body;
+  return (await collect(streamChatTurn(engine, { ...input, signal: new AbortController().signal }, onError))).join('');
 }
 
 describe('a turn answered at once', () => {
