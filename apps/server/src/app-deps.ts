@@ -18,7 +18,7 @@ import type { Database } from './db/client';
 import { type AccessCache, createAccessCache } from './lib/access-cache';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { countEmails, type Metrics } from './lib/metrics';
-import type { TriageIssue } from './modules/issues/triage/triage-types';
+import type { TriageIssue } from './modules/intake/triage/triage-types';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
 import { createConfiguredTranscriber } from './modules/transcription/transcription-config';
@@ -112,8 +112,8 @@ async function buildAssistant(
 ): Promise<Pick<AppDeps, 'chatEngine' | 'triage' | 'languageModel' | 'duplicateJudge' | 'reportTranslator'>> {
   if (config.AI_PROVIDER === 'builtin' || !config.AI_MODEL) {
     const [{ createIntakeEngine }, { classifyByRules }] = await Promise.all([
-      import('./adapters/assistant/builtin/intake-engine'),
-      import('./modules/issues/triage/rule-classifier'),
+      import('./modules/intake/engine/intake-engine'),
+      import('./modules/intake/triage/rule-classifier'),
     ]);
     return {
       chatEngine: createIntakeEngine(),
@@ -131,7 +131,7 @@ async function buildAssistant(
     { createLlmReportTranslator },
   ] = await Promise.all([
     import('./modules/assistant/select-chat-engine'),
-    import('./modules/issues/triage/create-triage'),
+    import('./modules/intake/triage/create-triage'),
     import('./adapters/assistant/llm/create-language-model'),
     import('./adapters/assistant/llm/llm-duplicate-judge'),
     import('./adapters/assistant/llm/llm-report-translator'),

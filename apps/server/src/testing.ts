@@ -1,12 +1,12 @@
 // The package entry `@sitewatch/server/testing`: what benchmarks and other workspaces may use to open a
 // database and seed it directly, without reaching into this app's folders (biome.json forbids that).
 
-export { createIntakeEngine } from './adapters/assistant/builtin/intake-engine';
-export { warmUpVocabularies } from './adapters/assistant/builtin/vocabulary/compiled-vocabulary';
 export { type Database, openPostgres } from './db/client';
 export { openDatabase } from './db/open-database';
 export { files, issuePhotos, issues, siteMembers, sites, users, webhooks } from './db/schema';
 export { streamChatTurn } from './modules/assistant/chat-stream';
+export { createIntakeEngine } from './modules/intake/engine/intake-engine';
+export { warmUpVocabularies } from './modules/intake/engine/vocabulary/compiled-vocabulary';
 export { createSession, sessionCookieName } from './plugins/session-store';
 export { type FakeSentryIngest, startFakeSentryIngest } from './testing/fake-sentry-ingest';
 export { type SpawnedServer, type SpawnServerOptions, spawnServer } from './testing/spawn-server';

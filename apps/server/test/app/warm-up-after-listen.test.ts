@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIntakeEngine } from '../../src/adapters/assistant/builtin/intake-engine';
-import { compiledLanguages } from '../../src/adapters/assistant/builtin/vocabulary/compiled-vocabulary';
+import { createIntakeEngine } from '../../src/modules/intake/engine/intake-engine';
+import { compiledLanguages } from '../../src/modules/intake/engine/vocabulary/compiled-vocabulary';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 
 describe('assistant warm-up', () => {

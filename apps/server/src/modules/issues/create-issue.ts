@@ -6,8 +6,8 @@ import type { IssueRow, SiteRow } from '../../db/row-types';
 import { files, issuePhotos, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ensureFileStored } from '../files/ensure-file-stored';
+import type { TriageIssue } from '../intake/triage/triage-types';
 import { loadIssuePhotoIds } from './load-issue-photo-ids';
-import type { TriageIssue } from './triage/triage-types';
 
 /** Visitors' photos live in this upload folder (spec section 7). */
 export const photoFolder: UploadFolder = 'issue-reporting-images';

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { TriageIssue } from '../intake/triage/triage-types';
 import { attachReport, type NewReport, type ReportRow } from './attach-report';
 import {
   type CreatedIssue,
@@ -17,7 +18,6 @@ import {
 } from './create-issue';
 import { findDuplicateIssue } from './find-duplicate-issue';
 import { maskPersonalDetails } from './mask-personal-details';
-import type { TriageIssue } from './triage/triage-types';
 
 export interface SubmitVisitorReportOptions {
   db: Db;

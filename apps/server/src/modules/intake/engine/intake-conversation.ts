@@ -1,8 +1,8 @@
 import { type CategoryId, type ChatMessage, chatLimits } from '@sitewatch/shared';
 import type { ChatHintTopic, Translation } from '@sitewatch/shared/i18n';
 import { allTranslations } from '@sitewatch/shared/i18n/all';
-import type { IssueDraft } from '../port/chat-engine';
-import { toPlainText } from '../port/plain-text';
+import type { IssueDraft } from '../../../adapters/assistant/port/chat-engine';
+import { toPlainText } from '../../../adapters/assistant/port/plain-text';
 import { detectLocation } from './location-detector';
 import { type MessageReading, readMessage } from './message-reading';
 import { readSignals, stripCorrectionOpeners } from './report-signals';

@@ -1,16 +1,13 @@
 import { type CategoryId, type PriorityId, priorities } from '@sitewatch/shared';
 import type { ChatHintTopic } from '@sitewatch/shared/i18n';
 import { allTranslations } from '@sitewatch/shared/i18n/all';
-import {
-  type CompiledVocabulary,
-  vocabulariesFor,
-} from '../../../adapters/assistant/builtin/vocabulary/compiled-vocabulary';
+import { type CompiledVocabulary, vocabulariesFor } from '../engine/vocabulary/compiled-vocabulary';
 import {
   readVocabularies,
   scoreCategories,
   toCueText,
   vocabularyPriority,
-} from '../../../adapters/assistant/builtin/vocabulary/match-vocabulary';
+} from '../engine/vocabulary/match-vocabulary';
 import { compileCues, compileKeyword, foldCase, keywordIn, normalizeForMatching } from './keyword-matcher';
 import { benignCompounds, categoryKeywords, escapeRouteWords, obstructionWords, priorityCues } from './triage-keywords';
 import type { TriageInput, TriageResult } from './triage-types';

@@ -1,4 +1,4 @@
-import { toPlainText } from '../port/plain-text';
+import { toPlainText } from '../../../adapters/assistant/port/plain-text';
 import { hasTitle, isContentless, makeTitle } from './draft-title';
 import { type DetectedLocation, detectLocation } from './location-detector';
 import { announcesAnotherProblem, isCorrection, isGreeting, type ReportSignals, readSignals } from './report-signals';

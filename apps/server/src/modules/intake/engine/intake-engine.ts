@@ -1,5 +1,5 @@
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import type { ChatEngine, ChatEngineEvent, ChatEngineInput } from '../port/chat-engine';
+import type { ChatEngine, ChatEngineEvent, ChatEngineInput } from '../../../adapters/assistant/port/chat-engine';
 import { decideNextStep, type IntakeDecision } from './intake-conversation';
 import { warmUpVocabularies } from './vocabulary/compiled-vocabulary';
 
