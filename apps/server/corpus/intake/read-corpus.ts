@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { categoryIds, priorityIds } from '@sitewatch/shared';
+import { z } from 'zod';
+
+/**
+ * One labelled visitor report of the intake corpus (README "The intake corpus"): one JSON object per line,
+ * one file per language (`<code>.jsonl`), in `triage/train` (what the model learns from) and
+ * `triage/test` (held out: written apart, never trained or tuned on).
+ */
+const corpusRecord = z.object({
+  id: z.string(),
+  /** The visitor's first chat message. */
+  text: z.string().min(1),
+  category: z.enum(categoryIds),
+  priority: z.enum(priorityIds),
+  /** Immediate danger (fire, smoke, gas, live wires, water on electrics, a person hurt, a weapon): CRITICAL. */
+  danger: z.boolean(),
+  /** The words of `text` that name the place (an exact substring), or null when it names none. */
+  place: z.string().nullable(),
+  /** The visitor's answer to "where is it?" when the text names no place. */
+  followUp: z.string().nullable(),
+  /** Test split only: the priorities a careful manager would accept, [lowest, highest]. */
+  range: z.tuple([z.enum(priorityIds), z.enum(priorityIds)]).optional(),
+});
+
+export type CorpusRecord = z.infer<typeof corpusRecord> & { language: string };
+
+/** Every record of a split folder, languages in alphabetical order, lines in file order. */
+export function readCorpus(folder: string): CorpusRecord[] {
+  const files = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.jsonl'))
+    .sort();
+  return files.flatMap((file) => {
+    const language = path.basename(file, '.jsonl');
+    return fs
+      .readFileSync(path.join(folder, file), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim())
+      .map((line, index) => {
+        const parsed = corpusRecord.safeParse(JSON.parse(line));
+        if (!parsed.success) throw new Error(`${file}:${index + 1}: ${parsed.error.message}`);
+        return { ...parsed.data, language };
+      });
+  });
+}
+
+/** A record as a report: the description holds what the visitor typed, the location where they said it is. */
+export function reportWordsOf(record: CorpusRecord): { title: string; description: string; location: string } {
+  return { title: record.text.slice(0, 60), description: record.text, location: record.place ?? record.followUp ?? '' };
+}
