@@ -1,110 +1,21 @@
-import { determiners, emptyWords, leadingArticles, openers, phraseStops, placePrepositions } from './intake-cues';
-import { capitalize, matchPhraseAt, type Token, tokenize, toPhrases, trimEndOf } from './words';
+import { findContentStart } from './title-content';
+import { dropDangling, dropWords, shortenTitle, toListKey, trimTitleEnd } from './title-ends';
+import { firstSegment, unspacedScript, widenToWords } from './title-segments';
+import { findInSentences, firstClause } from './title-sentences';
+import { getTitleWords, type TitleWords } from './title-words';
+import { capitalize, tokenize } from './words';
 
-const openerPhrases = toPhrases([...openers, ...emptyWords]);
-const articlePhrases = toPhrases(leadingArticles);
-const maxTitleLength = 60;
-const maxUnspacedTitleLength = 30;
-// A title never ends on a word that needs a next one ("Broken glass next to the").
-const danglingWords = new Set([
-  ...determiners,
-  ...phraseStops,
-  ...placePrepositions.flatMap((p) => p.words.split(/\s+/)),
-  'of',
-  'to',
-  'for',
-  'from',
-  'a',
-  'an',
-]);
 const links = /https?:\/\/\S+|www\.\S+/giu;
-// Scripts written without spaces (Chinese, Japanese, Thai) count characters instead of words.
-const unspacedScript =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Lao}\p{Script=Khmer}\p{Script=Myanmar}]/u;
-const sentenceEnd = /[.!?。！？؟\n]/gu;
-// Spaces and punctuation a title never ends with.
-const clauseTail = /[\s,;:–-]/u;
-
-const openerLists = [openerPhrases, articlePhrases];
-/** The most words an opener or article has: the tokens a sentence needs for its openers to be told apart. */
-const maxOpenerWords = Math.max(
-  ...openerLists.flatMap((list) => [...list.byFirstWord.values()].flat().map((p) => p.length)),
-);
-/** Most sentences show their first content within this many tokens: they are not tokenized whole. */
-const sampledTokens = 32;
-
-/** Where the words start after greetings, "I want to report", "there is" and leading articles (dropped repeatedly). */
-function openersEnd(tokens: Token[]): number {
-  let start = 0;
-  for (;;) {
-    while (tokens[start] && !tokens[start]?.isWord) start += 1;
-    const opener = matchPhraseAt(tokens, start, openerPhrases) || matchPhraseAt(tokens, start, articlePhrases);
-    if (opener === 0) return start;
-    start += opener;
-  }
-}
-
-// A word of at least two letters or digits (in UTF-16 units, as the visitor's text is measured).
-const contentWord = /[\p{L}\p{N}][\s\S]*[\p{L}\p{N}]|(?=[\p{L}\p{N}])[\u{10000}-\u{10FFFF}]/u;
-
-function hasContent(tokens: Token[], from: number): boolean {
-  for (let i = from; i < tokens.length; i += 1) {
-    const token = tokens[i];
-    if (token?.isWord && contentWord.test(token.key)) return true;
-  }
-  return false;
-}
-
-function wordsFrom(tokens: Token[], from: number): number {
-  let words = 0;
-  for (let i = from; i < tokens.length; i += 1) if (tokens[i]?.isWord) words += 1;
-  return words;
-}
+/** Only the start of a message is read for its title. */
+const maxSourceLength = 2000;
+type Span = { start: number; end: number };
 
 /**
- * The first word after the sentence's openers, when content follows them; else undefined. Read from
- * the sentence's first tokens when they decide it (every opener comparison fell inside them, and
- * content showed), so a long sentence is not tokenized whole.
+ * True when the text, without greetings and filler, says nothing ("Hi!", "I want to report a
+ * problem", "Dobrý den"). Without a language, the greetings of every language count.
  */
-function firstContentWord(sentence: string): Token | undefined {
-  const sample = tokenize(sentence, sampledTokens);
-  let tokens = sample;
-  let start = openersEnd(sample);
-  const isDecided =
-    sample.length < sampledTokens || (wordsFrom(sample, start) >= maxOpenerWords && hasContent(sample, start));
-  if (!isDecided) {
-    tokens = tokenize(sentence);
-    start = openersEnd(tokens);
-  }
-  return hasContent(tokens, start) ? tokens[start] : undefined;
-}
-
-/** True when the text, without greetings and filler, says nothing ("Hi!", "I want to report a problem"). */
-export function isContentless(text: string, tokens = tokenize(text)): boolean {
-  return !hasContent(tokens, openersEnd(tokens));
-}
-
-/** Whole words (or, in scripts without spaces, whole segments) up to the limit; never an ellipsis. */
-function shorten(text: string, language: string): string {
-  if (unspacedScript.test(text)) {
-    if (text.length <= maxUnspacedTitleLength) return text;
-    let title = '';
-    for (const { segment } of new Intl.Segmenter(language, { granularity: 'word' }).segment(text)) {
-      if (title.length + segment.length > maxUnspacedTitleLength) break;
-      title += segment;
-    }
-    return title || text.slice(0, maxUnspacedTitleLength);
-  }
-  const words = text.split(/\s+/);
-  const kept: string[] = [];
-  for (const word of words) {
-    if ([...kept, word].join(' ').length > maxTitleLength) break;
-    kept.push(word);
-  }
-  if (kept.length === 0) kept.push((words[0] ?? '').slice(0, maxTitleLength));
-  while (kept.length > 1 && danglingWords.has((kept.at(-1) ?? '').toLowerCase().replace(/[^\p{L}'’]/gu, '')))
-    kept.pop();
-  return trimEndOf(kept.join(' '), clauseTail);
+export function isContentless(text: string, tokens = tokenize(text), language?: string): boolean {
+  return findContentStart(text, getTitleWords(language), language, tokens) < 0;
 }
 
 /** Sentence case for a shouted title ("WATER LEAK" → "Water leak"); other capitals are the visitor's. */
@@ -118,59 +29,107 @@ function toSentenceCase(title: string, language: string): string {
 }
 
 /**
- * A short, specific title from the visitor's own words: the first sentence of what they wrote, with
+ * A short, specific title from the visitor's own words: the first clause of what they wrote, with
  * the place phrase, greetings and filler left out ("Hi, the toilet on floor 2 is blocked" → "Toilet
- * is blocked"). Null when nothing specific is left; the caller then uses a fallback.
+ * is blocked"), at most 60 characters cut between words, never starting with a particle left over
+ * from the place ("で…", "的…") nor ending on a word that needs a next one ("…next to the", "…und").
+ * Null when nothing specific is left; the caller then uses a fallback.
  */
-export function makeTitle(text: string, language: string, leaveOut?: { start: number; end: number }): string | null {
-  const source = findTitleSource(text, leaveOut);
-  return source === null ? null : toSentenceCase(shorten(source, language), language);
+export function makeTitle(text: string, language: string, leaveOut?: Span): string | null {
+  const words = getTitleWords(language);
+  const source = findTitleSource(text, leaveOut, words, language);
+  return source === null ? null : toSentenceCase(shortenTitle(source, words, language), language);
 }
 
 /**
- * True when makeTitle gives a title, without making it: when a sentence has content past its openers
- * (the clause makeTitle then takes holds that content, so it never gives an empty title).
+ * True when makeTitle gives a title, without shortening it. Pass the language makeTitle gets: without
+ * one, only greetings of every language are left out, not that language's particles.
  */
-export const hasTitle = (text: string, leaveOut?: { start: number; end: number }): boolean =>
-  findInSentences(text, leaveOut, (sentence) => (firstContentWord(sentence) ? true : null)) ?? false;
+export const hasTitle = (text: string, leaveOut?: Span, language?: string): boolean =>
+  findTitleSource(text, leaveOut, getTitleWords(language), language) !== null;
 
 /**
- * The first answer `read` gives for the text's sentences, in order (null: try the next one). The
- * sentences are cut one at a time, as most texts give their answer in the first.
+ * The text without links and without the place (the location field's, not the title's). Words that
+ * tie the place to the sentence go with it: a preposition before it ("sur le [quai 4]", "有人在[收银台]"),
+ * the ordinal that counts it ("a 2. [emeleti konyhában]"), a particle or label after it ("[待合室]のベンチ",
+ * "[Treppenhaus] C!!").
  */
-function findInSentences<T>(
-  text: string,
-  leaveOut: { start: number; end: number } | undefined,
-  read: (sentence: string) => T | null,
-): T | null {
-  const plain = text.slice(0, 2000);
-  // The place is the location field's, not the title's; it is always a whole phrase.
-  const withoutPlace = leaveOut ? `${plain.slice(0, leaveOut.start)} ${plain.slice(leaveOut.end)}` : plain;
-  const source = withoutPlace.replace(links, ' ');
-  let from = 0;
+function withoutPlace(text: string, leaveOut: Span | undefined, words: TitleWords, language?: string): string {
+  const plain = text.slice(0, maxSourceLength);
+  if (!leaveOut || leaveOut.start >= plain.length) return plain.replace(links, ' ');
+  const span = widenToWords(
+    plain,
+    { start: leaveOut.start, end: Math.min(leaveOut.end, plain.length) },
+    language ?? 'und',
+  );
+  const place = plain.slice(span.start, span.end).trim();
+  let before = plain.slice(0, span.start).replace(trailingOrdinal, '');
+  if (words.beforePlace) {
+    before = dropWords(before, words.beforePlace, language);
+  } else {
+    // A place that brings its own preposition ("løbet over [i kælderen]") leaves the word before it be:
+    // a verb particle, not the place's.
+    const hasPreposition = words.placeOpeners.has(toListKey(place.split(/\s+/)[0] ?? ''));
+    before = dropDangling(before, words, language, hasPreposition ? 'clause' : 'place');
+  }
+  let after = plain.slice(span.end);
+  if (/\p{N}$/u.test(place) && after.startsWith('.')) after = after.slice(1);
+  // The label a place phrase left behind ("Treppenhaus [C]!!", "escalera [B], …") is the place's.
+  after = after.replace(placeLabel, '');
+  after = dropAfterPlace(after, words, language ?? 'und');
+  // Scripts without spaces are joined as they were written: a space there would part a clause.
+  const isGlued = unspacedScript.test(before.at(-1) ?? '') && unspacedScript.test(after[0] ?? '');
+  return `${before}${isGlued ? '' : ' '}${after}`.replace(links, ' ');
+}
+
+const placeLabel = /^\s?(?:\p{Lu}|\p{N}{1,3}|\p{Lu}\p{N}{1,2})(?=[!?.,;:]|$)/u;
+const trailingOrdinal = /(?<![\p{L}\p{N}])\p{N}+\.\s*$/u;
+
+/** The text after a place without the particles that tied the place to it. */
+function dropAfterPlace(after: string, words: TitleWords, language: string): string {
+  if (words.afterPlace.size === 0) return after;
+  let rest = after;
   for (;;) {
-    sentenceEnd.lastIndex = from;
-    const end = sentenceEnd.exec(source);
-    const found = read(source.slice(from, end?.index ?? source.length));
-    if (found !== null || !end) return found;
-    from = end.index + end[0].length;
+    const trimmed = rest.trimStart();
+    const first = unspacedScript.test(trimmed[0] ?? '')
+      ? firstSegment(trimmed, language)
+      : (trimmed.match(/^\S+/u)?.[0] ?? '');
+    if (!first || !words.afterPlace.has(first)) return rest;
+    rest = trimmed.slice(first.length);
   }
 }
 
+const letterOrDigit = /[\p{L}\p{N}]/u;
+/** Whether the text holds at least `count` letters or digits (counted up to there, not through). */
+function hasLetters(text: string, count: number): boolean {
+  let found = 0;
+  for (const character of text) {
+    if (letterOrDigit.test(character)) found += 1;
+    if (found >= count) return true;
+  }
+  return false;
+}
+
 /** The words a title is made of: the first specific clause, before it is shortened. */
-function findTitleSource(text: string, leaveOut?: { start: number; end: number }): string | null {
-  return findInSentences(text, leaveOut, (sentence) => {
-    const first = firstContentWord(sentence);
-    if (!first) return null;
+function findTitleSource(
+  text: string,
+  leaveOut: Span | undefined,
+  words: TitleWords,
+  language?: string,
+): string | null {
+  const source = withoutPlace(text, leaveOut, words, language);
+  return findInSentences(source, words, (sentence) => {
+    const start = findContentStart(sentence, words, language);
+    if (start < 0) return null;
     const clean = sentence
-      .slice(first.start)
+      .slice(start)
       .replace(/\s+/g, ' ')
       .replace(/\s+([,;:])/g, '$1')
       .trim();
     // The first clause is the problem; what follows a comma is usually a plea or an aside.
-    const clause = clean.split(/[,;:]|\s[–-]\s/u)[0] ?? clean;
-    const rest = trimEndOf(clause.replace(/[^\p{L}\p{N}]/gu, '').length >= 3 ? clause : clean, clauseTail);
-    if (rest.replace(/[^\p{L}\p{N}]/gu, '').length < 2) return null;
-    return rest;
+    const clause = firstClause(clean, language);
+    const rest = trimTitleEnd(hasLetters(clause, 3) ? clause : clean);
+    const title = trimTitleEnd(dropDangling(rest, words, language, 'clause'));
+    return hasLetters(title, 2) ? title : null;
   });
 }
