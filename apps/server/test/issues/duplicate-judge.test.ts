@@ -10,14 +10,20 @@ import { webOnly } from '../assistant/support/web-only';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite } from '../support/factories';
 
-const cleaning: TriageIssue = async () => ({ priority: 'MEDIUM', category: 'CLEANING', source: 'rules' });
+const cleaning: TriageIssue = async () => ({
+  priority: 'MEDIUM',
+  category: 'CLEANING',
+  source: 'rules',
+  languages: [],
+});
 
 const englishSpill = { title: 'Milk spill', description: 'Milk all over the floor', location: 'Aisle 3' };
-// The same spill told in Spanish: trigrams alone see little in common.
+// A spill told in Spanish, in another aisle: the built-in reading keeps it apart (the aisle numbers differ),
+// so only the judge can merge it.
 const spanishSpill = {
   title: 'Derrame de leche',
   description: 'Hay leche por todo el suelo',
-  location: 'Pasillo 3',
+  location: 'Pasillo 7',
   language: 'es',
 };
 const sameWords = { title: 'Milk spill', description: 'Milk spilled all over the floor', location: 'Aisle 3' };
@@ -56,7 +62,7 @@ describe('duplicates judged by the configured model, with the trigram thresholds
 
   it('attaches a report in another language when the model says it is the same problem', async () => {
     const { site, spill } = await siteWithSpill();
-    // Without a model the thresholds keep them apart.
+    // Without a model the built-in reading keeps them apart.
     const alone = await submit(site, spanishSpill, null);
     expect(alone.alreadyReported).toBe(false);
 

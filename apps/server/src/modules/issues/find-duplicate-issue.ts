@@ -1,37 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { DuplicateCandidate, DuplicateJudge } from '../../adapters/assistant/port/duplicate-judge';
 import type { Db } from '../../db/client';
+import { judgeSameProblem, type ReportReading, readReport, type Similarity } from './duplicate-evidence';
 
-/**
- * When a new report counts as another report of an open issue (same site, same category). Tuned on the
- * report pairs in test/issues/duplicate-pairs.ts (duplicate-detection.test.ts prints precision and
- * recall). A wrong merge hides a problem, so precision comes first (at least 95 %). On those pairs the
- * location alone merges different problems at one place (eggs and milk in aisle 3), and the text alone
- * merges the same kind of problem at two places: both must be similar.
- */
-export const duplicateThresholds = {
-  /** Trigram similarity of "title description". */
-  text: 0.4,
-  /** Trigram similarity of the locations. */
-  location: 0.3,
-} as const;
+export type { Similarity } from './duplicate-evidence';
 
 export interface ReportText {
   title: string;
   description: string;
   location: string;
-}
-
-export interface Similarity {
-  text: number;
-  location: number;
-}
-
-export function isDuplicate(
-  similarity: Similarity,
-  thresholds: { text: number; location: number } = duplicateThresholds,
-): boolean {
-  return similarity.text >= thresholds.text && similarity.location >= thresholds.location;
 }
 
 const textOf = (report: ReportText) => `${report.title} ${report.description}`;
@@ -46,70 +23,100 @@ export async function measureSimilarity(db: Db, a: ReportText, b: ReportText): P
 }
 
 /**
- * How close an open issue must be to go before the judge (a model, when one is configured). Looser than
- * duplicateThresholds on purpose: the model reads the words, so it may match the same problem told in other
- * words. Trigrams say nothing across languages, so an issue in another (or an unknown) language is always a
- * candidate; only the few closest are sent.
+ * How close an open issue must be to go before the judge (a model, when one is configured): the same
+ * category, and loose trigram similarity, since the model reads the words. Trigrams say nothing across
+ * languages, so an issue in another (or an unknown) language is always a candidate; only the few closest
+ * are sent.
  */
 export const candidateFilter = { text: 0.1, location: 0.3, limit: 5 } as const;
 
-interface ScoredIssue extends DuplicateCandidate {
+/**
+ * The open issues a report is compared with: the site's most recent ones. A submit reads at most this many
+ * (their words are read in memory, a few microseconds each), so it stays fast on a busy site.
+ */
+export const openIssuesCompared = 200;
+
+interface OpenIssue extends DuplicateCandidate {
+  category: string;
   similarity: Similarity;
 }
 
-/** The site's open issues of this category, most similar text first (enough for both decisions). */
-async function findSimilarOpenIssues(
-  db: Db,
-  options: { siteId: string; category: string; report: ReportText },
-): Promise<ScoredIssue[]> {
-  const { siteId, category, report } = options;
-  const text = textOf(report);
+async function listOpenIssues(db: Db, options: { siteId: string; report: ReportText }): Promise<OpenIssue[]> {
+  const { siteId, report } = options;
   const result = await db.execute<{
     id: string;
     title: string;
     description: string;
     location: string;
     language: string | null;
+    category: string;
     text: number;
     location_similarity: number;
   }>(sql`
-    SELECT id, title, description, location, language,
-           similarity(title || ' ' || description, ${text}) AS text,
+    SELECT id, title, description, location, language, category,
+           similarity(title || ' ' || description, ${textOf(report)}) AS text,
            similarity(location, ${report.location}) AS location_similarity
     FROM issues
-    WHERE site_id = ${siteId} AND status = 'OPEN' AND category = ${category}
-    ORDER BY similarity(title || ' ' || description, ${text}) DESC, created_at DESC
-    LIMIT 20`);
+    WHERE site_id = ${siteId} AND status = 'OPEN'
+    ORDER BY created_at DESC
+    LIMIT ${openIssuesCompared}`);
   return result.rows.map((row) => ({
     id: row.id,
     title: row.title,
     description: row.description,
     location: row.location,
     language: row.language,
+    category: row.category,
     similarity: { text: Number(row.text), location: Number(row.location_similarity) },
   }));
 }
 
-/** The few issues worth a judge's reading: above the loose filter, closest (text and place together) first. */
-export function pickCandidates(issues: ScoredIssue[], language?: string | null): DuplicateCandidate[] {
-  const isCloseEnough = (issue: ScoredIssue) =>
+/** The few issues of the report's category worth a judge's reading: closest (text and place together) first. */
+export function pickCandidates(issues: OpenIssue[], category: string, language?: string | null): DuplicateCandidate[] {
+  const isCloseEnough = (issue: OpenIssue) =>
     !language ||
     issue.language !== language ||
     issue.similarity.text >= candidateFilter.text ||
     issue.similarity.location >= candidateFilter.location;
   return issues
-    .filter(isCloseEnough)
+    .filter((issue) => issue.category === category && isCloseEnough(issue))
     .sort((a, b) => b.similarity.text + b.similarity.location - (a.similarity.text + a.similarity.location))
     .slice(0, candidateFilter.limit)
-    .map(({ similarity: _similarity, ...candidate }) => candidate);
+    .map(({ similarity: _similarity, category: _category, ...candidate }) => candidate);
+}
+
+// An open issue's words do not change between submits: read each once (bounded, oldest dropped first).
+const readings = new Map<string, ReportReading>();
+const maxReadings = 5000;
+
+function readCached(issue: ReportText & { category: string }): ReportReading {
+  const key = `${issue.category}\n${issue.location}\n${issue.title}\n${issue.description}`;
+  let reading = readings.get(key);
+  if (!reading) {
+    reading = readReport(issue);
+    if (readings.size >= maxReadings) readings.delete(readings.keys().next().value ?? '');
+    readings.set(key, reading);
+  }
+  return reading;
+}
+
+/** The open issue the report most likely repeats by the built-in reading (duplicate-evidence.ts), or null. */
+function pickByReading(issues: OpenIssue[], report: ReportText, category: string): string | null {
+  const reading = readReport({ ...report, category });
+  let best: { id: string; support: number } | null = null;
+  for (const issue of issues) {
+    const verdict = judgeSameProblem(reading, readCached(issue), issue.similarity);
+    if (verdict.isSame && (!best || verdict.support > best.support)) best = { id: issue.id, support: verdict.support };
+  }
+  return best?.id ?? null;
 }
 
 /**
- * The open issue of the site, in the same category, that this report most likely repeats, or null.
- * Trigram similarity (pg_trgm, the same on PGlite and PostgreSQL) works on letters of any alphabet;
- * scripts without spaces between words (Chinese, Japanese) score low and are rarely merged.
- * With a judge (the configured model), the closest candidates go to it and its answer decides; when it fails
- * or times out, the trigram thresholds decide, as without a model.
+ * The open issue of the site that this report most likely repeats, or null. Built in: the learned category,
+ * the place (kinds of place and their numbers, read in any language) and what is wrong (things and
+ * symptoms) decide; two reports in the same words also merge by trigram similarity (pg_trgm, the same on
+ * PGlite and PostgreSQL). With a judge (the configured model), the closest candidates of the report's
+ * category go to it and its answer decides; when it fails or times out, the built-in reading decides.
  */
 export async function findDuplicateIssue(
   db: Db,
@@ -121,15 +128,15 @@ export async function findDuplicateIssue(
     onJudgeFailure?: (error: unknown) => void;
   },
 ): Promise<string | null> {
-  const similar = await findSimilarOpenIssues(db, options);
-  const byThresholds = similar.find((issue) => isDuplicate(issue.similarity))?.id ?? null;
-  if (!options.judge) return byThresholds;
-  const candidates = pickCandidates(similar, options.report.language);
+  const { category, report, judge } = options;
+  const open = await listOpenIssues(db, options);
+  if (!judge) return pickByReading(open, report, category);
+  const candidates = pickCandidates(open, category, report.language);
   if (candidates.length === 0) return null;
   try {
-    return await options.judge.pickDuplicate(options.report, candidates);
+    return await judge.pickDuplicate(report, candidates);
   } catch (error) {
     options.onJudgeFailure?.(error);
-    return byThresholds;
+    return pickByReading(open, report, category);
   }
 }

@@ -1,0 +1,129 @@
+/**
+ * Finds concepts (a place type, a thing, a symptom) in a visitor's words, in any language, from term lists
+ * written one concept at a time with every language's words side by side. Term syntax:
+ *   word     the whole word              ("bin" is not "binary")
+ *   word*    a word starting with it     (inflections: "verstopft*" finds "verstopfte")
+ *   *word*   a word containing it        (compounds: "*toilette*" finds "Damentoilette")
+ *   a b      words in a row, each read as above ("car park", "no funciona")
+ * A term in a script written without spaces (Chinese, Japanese, Korean with its particles) is found
+ * anywhere in the text.
+ */
+export type ConceptTable = Record<string, string>;
+
+interface CompiledTable {
+  exact: Map<string, string[]>;
+  prefix: Map<string, string[]>;
+  prefixLengths: number[];
+  infix: Array<[fragment: string, concept: string]>;
+  phrases: Array<{ parts: string[]; concept: string }>;
+  unspaced: Array<[fragment: string, concept: string]>;
+}
+
+const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const arabicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/**
+ * Lower case without accents, so "baño" meets "bano" and "tıkalı" meets "tikali" (visitors drop accents on
+ * phone keyboards). Only Latin, Greek, Cyrillic and Arabic marks go: kana keep their voicing marks (ガラス,
+ * glass, is not カラス, crow).
+ */
+export function normaliseWords(text: string): string {
+  return (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(arabicDigits, (digit) => String((digit.charCodeAt(0) - 0x0660) % 0x90))
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f\u0483-\u0489\u064b-\u065f\u0670]/g, '')
+      .normalize('NFC')
+      .replace(/ß/g, 'ss')
+      .replace(/ı/g, 'i')
+      // "won't" is one word; in "l'entrée" and "men's" the word after the apostrophe is a word of its own.
+      .replace(/n['’]t\b/g, 'nt')
+      .replace(/['’`]/g, ' ')
+  );
+}
+
+export const wordsOf = (normalised: string) => normalised.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+function add(map: Map<string, string[]>, key: string, concept: string) {
+  const list = map.get(key);
+  if (!list) map.set(key, [concept]);
+  else if (!list.includes(concept)) list.push(concept);
+}
+
+function compile(table: ConceptTable): CompiledTable {
+  const compiled: CompiledTable = {
+    exact: new Map(),
+    prefix: new Map(),
+    prefixLengths: [],
+    infix: [],
+    phrases: [],
+    unspaced: [],
+  };
+  for (const [concept, terms] of Object.entries(table)) {
+    for (const raw of terms.split(',')) {
+      const term = normaliseWords(raw.trim());
+      if (!term) continue;
+      if (unspacedScript.test(term)) compiled.unspaced.push([term.replace(/\*/g, ''), concept]);
+      else if (term.includes(' ')) compiled.phrases.push({ parts: term.split(/\s+/), concept });
+      else if (term.startsWith('*')) compiled.infix.push([term.replace(/\*/g, ''), concept]);
+      else if (term.endsWith('*')) add(compiled.prefix, term.slice(0, -1), concept);
+      else add(compiled.exact, term, concept);
+    }
+  }
+  compiled.prefixLengths = [...new Set([...compiled.prefix.keys()].map((key) => key.length))].sort((a, b) => a - b);
+  return compiled;
+}
+
+function partMatches(part: string, word: string): boolean {
+  if (part.startsWith('*')) return word.includes(part.replace(/\*/g, ''));
+  if (part.endsWith('*')) return word.startsWith(part.slice(0, -1));
+  return word === part;
+}
+
+export interface ConceptMatcher {
+  /** The concepts of each word (index by word), and of the text as a whole. */
+  read(text: string): { words: string[]; byWord: string[][]; all: Set<string> };
+}
+
+/** Compiles a table once; reading a report is then a few map look-ups a word. */
+export function createConceptMatcher(table: ConceptTable): ConceptMatcher {
+  let compiled: CompiledTable | undefined;
+  return {
+    read(text) {
+      compiled ??= compile(table);
+      const { exact, prefix, prefixLengths, infix, phrases, unspaced } = compiled;
+      const normalised = normaliseWords(text);
+      const words = wordsOf(normalised);
+      const byWord: string[][] = words.map(() => []);
+      const all = new Set<string>();
+      const found = (index: number, concept: string) => {
+        byWord[index]?.push(concept);
+        all.add(concept);
+      };
+      words.forEach((word, index) => {
+        for (const concept of exact.get(word) ?? []) found(index, concept);
+        for (const length of prefixLengths) {
+          if (length > word.length) break;
+          for (const concept of prefix.get(word.slice(0, length)) ?? []) found(index, concept);
+        }
+        for (const [fragment, concept] of infix) if (word.includes(fragment)) found(index, concept);
+        if (!unspacedScript.test(word)) return;
+        for (const [fragment, concept] of unspaced) if (word.includes(fragment)) found(index, concept);
+      });
+      for (const { parts, concept } of phrases) {
+        for (let start = 0; start + parts.length <= words.length; start++) {
+          if (parts.every((part, offset) => partMatches(part, words[start + offset] ?? ''))) {
+            for (let offset = 0; offset < parts.length; offset++) found(start + offset, concept);
+          }
+        }
+      }
+      // A term of an unspaced script may span two "words" of the text (a space typed inside it).
+      if (unspacedScript.test(normalised)) {
+        for (const [fragment, concept] of unspaced) if (normalised.includes(fragment)) all.add(concept);
+      }
+      return { words, byWord, all };
+    },
+  };
+}
