@@ -80,7 +80,7 @@ describe('POST /api/public/site/:siteId/issue-reporting/chat (built-in assistant
     const correctedAndAnswered = [...corrected, answered];
     const third = summarize(parseSseBody((await chat({ messages: corrected, language: 'en' })).body));
     expect(third.drafts).toEqual([
-      { ...draft, photoIds: ['photo-1'], location: 'Aisle 9', description: expect.any(String) },
+      { ...draft, photoIds: ['photo-1'], location: 'By the freezers in aisle 9', description: expect.any(String) },
     ]);
     expect(third.drafts[0]?.title).toBe(draft.title);
 

@@ -1,11 +1,11 @@
-import { type CategoryId, type ChatMessage, chatLimits } from '@sitewatch/shared';
+import type { ChatMessage } from '@sitewatch/shared';
 import type { ChatHintTopic, Translation } from '@sitewatch/shared/i18n';
 import { allTranslations } from '@sitewatch/shared/i18n/all';
 import type { IssueDraft } from '../../../adapters/assistant/port/chat-engine';
-import { toPlainText } from '../../../adapters/assistant/port/plain-text';
-import { detectLocation } from './location-detector';
-import { type MessageReading, readMessage } from './message-reading';
-import { readSignals, stripCorrectionOpeners } from './report-signals';
+import { amendOpenDraft } from './draft-amendment';
+import { draftOf } from './draft-building';
+import { addDetail, type IntakeState, newState } from './intake-state';
+import { type MessageReading, type MessageReadingOptions, readMessage } from './message-reading';
 import { capitalize, trimEndOf } from './words';
 
 export type IntakeDecision =
@@ -25,46 +25,6 @@ type ReplayDecision =
 /** Spec: the report is drafted at the latest after the visitor's third message. */
 export const maxTurnsBeforeDraft = 3;
 
-interface IntakeState {
-  /** The visitor's words about the problem, in order (the description keeps them all). */
-  details: string[];
-  /** A title taken from the visitor's first specific sentence. */
-  title?: string;
-  /** The hint card the visitor started with, if any: its label is a title of last resort. */
-  hintTopic?: ChatHintTopic;
-  location?: string;
-  /** The visitor's own answer to "where is it?", for a description that would equal the title. */
-  locationWords?: string;
-  photoIds: string[];
-  turns: number;
-  hasAskedDetails: boolean;
-  expecting: 'details' | 'location' | null;
-  lastTurnWasPhoto: boolean;
-  /** A draft of this report was sent; it stays open (amendable) until submitted. */
-  isDrafted: boolean;
-  /** The id the page shows the draft under (the assistantIssueCreated that followed it). */
-  draftId?: string;
-  /** The safety line was said for this report. */
-  hasWarned: boolean;
-  /** Read once per message: the report's words ask for the safety line. */
-  isUrgent: boolean;
-  /** Read once per message: how often each category was named. */
-  categoryScores: Map<CategoryId, number>;
-}
-
-const newState = (): IntakeState => ({
-  details: [],
-  photoIds: [],
-  turns: 0,
-  hasAskedDetails: false,
-  expecting: null,
-  lastTurnWasPhoto: false,
-  isDrafted: false,
-  hasWarned: false,
-  isUrgent: false,
-  categoryScores: new Map(),
-});
-
 const sentenceTail = /[\s.!?。！？؟]/u;
 const normalizeHint = (text: string) => trimEndOf(text.normalize('NFKC').toLowerCase(), sentenceTail).trim();
 let hintTopics: Map<string, ChatHintTopic> | undefined;
@@ -83,30 +43,11 @@ function findHintTopic(text: string): ChatHintTopic | undefined {
   return hintTopics.get(normalizeHint(text));
 }
 
-const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const trimEnd = (text: string) => trimEndOf(text, sentenceTail);
-/** Adds a message's words to the report: its details, and its signals (read once, here). */
-function addDetail(state: IntakeState, message: MessageReading): void {
-  state.details.push(message.text);
-  const signals = message.signals;
-  state.isUrgent ||= signals.isUrgent;
-  if (signals.category)
-    state.categoryScores.set(signals.category, (state.categoryScores.get(signals.category) ?? 0) + 1);
-}
-
-function reportCategory(state: IntakeState): CategoryId | null {
-  let best: CategoryId | null = null;
-  let bestScore = 0;
-  for (const [category, score] of state.categoryScores) {
-    if (score > bestScore) {
-      best = category;
-      bestScore = score;
-    }
-  }
-  return best;
-}
 
 function takeText(state: IntakeState, message: MessageReading, language: string): void {
+  // A photo's caption ("here is a picture") says neither what nor where.
+  if (message.isCaptionOnly) return;
   if (state.expecting === 'location') {
     // The answer to "where is it?" is the location, in the visitor's words; a long answer also
     // carries details, so only its place phrase becomes the location.
@@ -128,73 +69,6 @@ function takeText(state: IntakeState, message: MessageReading, language: string)
   if (found && !state.location) state.location = found.location;
   addDetail(state, message);
   state.title ??= message.title ?? undefined;
-}
-
-// Clauses that only say what the place is not ("…, not the staff room") are dropped from a correction.
-const negatedClause = /^(?:not|no|nicht|kein|nie|non|pas|não|nem|niet|inte|ikke|ei|ne|不是|じゃなく|ではなく)\b/iu;
-const copula = /^(?:(?:it|this|that)(?:'s|’s| is| was)|its|es ist|está|esta|c'est|c’est|è|to jest|jest|ist|is)\s+/iu;
-
-/** The place a correction names, in the visitor's words: "Actually it is the break room on the first floor, not the staff room" → "Break room on the first floor". */
-function correctedPlace(text: string, language: string): string | null {
-  const clauses = text.split(/[,;]|\s[–-]\s/u);
-  const kept = [clauses[0] ?? '', ...clauses.slice(1).filter((c) => !negatedClause.test(c.trim()))].join(',');
-  // Leave out the opener ("actually", "no", "sorry, I meant") and a plain "in".
-  let rest = stripCorrectionOpeners(kept, language);
-  rest = trimEnd(stripCorrectionOpeners(rest.replace(copula, '').replace(/^(?:the|a|an)\s+/iu, ''), language));
-  if (!rest) return null;
-  const signals = readSignals(rest, language);
-  if (wordCount(rest) <= 8 && signals.category === null) return capitalize(rest, language);
-  return detectLocation(rest, language)?.location ?? null;
-}
-
-/**
- * A visitor message after the draft: a correction or more detail amends the open draft (title kept,
- * place and description updated); a different problem starts a new report. Different means: the
- * visitor says so ("also…", "another…"), or the message names a problem of another category than
- * the draft's, without correcting it.
- */
-function isDifferentProblem(state: IntakeState, message: MessageReading): boolean {
-  if (message.isCorrection) return false;
-  if (!message.hasTitle) return false;
-  if (message.announcesAnotherProblem) return true;
-  const now = message.signals.category;
-  const before = reportCategory(state);
-  return now !== null && before !== null && now !== before;
-}
-
-function amendDraft(state: IntakeState, message: MessageReading, language: string): void {
-  const place = message.isCorrection ? correctedPlace(message.head, language) : message.location?.location;
-  if (place) state.location = place;
-  if (!state.title) state.title = message.titleWithPlace ?? undefined;
-  addDetail(state, message);
-}
-
-const maxDescriptionLength = chatLimits.textLength * 2;
-/**
- * The description holds at most 8,000 characters, so only its source's first 16,000 are cleaned:
- * plain text is never longer than its source, and a turn must not clean 60 × 4,000 characters.
- */
-const maxDescriptionSource = maxDescriptionLength * 2;
-
-function joinUpTo(parts: readonly string[], maxLength: number): string {
-  let joined = parts[0] ?? '';
-  for (const part of parts.slice(1)) {
-    if (joined.length >= maxLength) break;
-    joined = `${joined}\n${part}`;
-  }
-  return joined.slice(0, maxLength);
-}
-
-function draftOf(state: IntakeState, texts: Translation): IssueDraft {
-  // Every field comes from the visitor's words, or is a plain "not given" (never an invented fact).
-  const title =
-    state.title ?? (state.hintTopic ? texts.chatHints[state.hintTopic].label : texts.assistant.fallbackTitle);
-  const location = state.location ?? texts.assistant.locationNotGiven;
-  let description = toPlainText(joinUpTo(state.details, maxDescriptionSource), maxDescriptionLength) || title;
-  if (description === title && state.locationWords) {
-    description = `${description}\n${toPlainText(state.locationWords, chatLimits.textLength)}`;
-  }
-  return { title, description, location, photoIds: [...state.photoIds] };
 }
 
 function decide(state: IntakeState): ReplayDecision {
@@ -219,6 +93,7 @@ export function decideNextStep(
   language: string,
   texts: Translation,
   submittedDraftIds: ReadonlySet<string> = new Set(),
+  options: MessageReadingOptions = {},
 ): IntakeDecision {
   let state = newState();
   let decision: ReplayDecision = { kind: 'askDetails', isUrgent: false };
@@ -242,17 +117,17 @@ export function decideNextStep(
     if (message.type === 'userMessage' && !message.content.trim()) continue;
     // Markup is not part of what the visitor means ("<b>Broken</b> **shelf**" is "Broken shelf"); the
     // start is cleaned for reading here, the whole text once, for the draft's description.
-    const reading = message.type === 'userMessage' && message.content ? readMessage(message.content, language) : null;
+    const reading =
+      message.type === 'userMessage' && message.content ? readMessage(message.content, language, options) : null;
     if (state.isDrafted) {
       if (message.type === 'userPhoto') {
         state.photoIds.push(message.photoId);
-      } else if (!reading || reading.isContentless) {
+      } else if (!reading || reading.isContentless || reading.isCaptionOnly) {
+        // "Thanks", or a photo's caption ("another photo"): the photo itself updates the draft.
         decision = { kind: 'draftShown' };
         continue;
-      } else if (isDifferentProblem(state, reading)) {
+      } else if (amendOpenDraft(state, reading, language)) {
         state = newState();
-      } else {
-        amendDraft(state, reading, language);
       }
       if (state.isDrafted) {
         const isUrgent = state.isUrgent;
@@ -282,5 +157,5 @@ export function decideNextStep(
     state.expecting = decision.kind === 'askLocation' ? 'location' : decision.kind === 'askDetails' ? 'details' : null;
   }
   // The state after the last turn is the state of the last decision: its draft is built once.
-  return decision.kind === 'draft' ? { ...decision, draft: draftOf(state, texts) } : decision;
+  return decision.kind === 'draft' ? { ...decision, draft: draftOf(state, texts, language) } : decision;
 }

@@ -8,6 +8,7 @@ import {
   visitorSays,
   visitorSendsPhoto,
 } from '../../../../test/assistant/support/run-engine';
+import { decideNextStep } from './intake-conversation';
 import { createIntakeEngine, splitIntoPieces } from './intake-engine';
 
 const engine = createIntakeEngine();
@@ -221,6 +222,26 @@ describe('built-in intake engine', () => {
     const words = messages.map((m) => (m.type === 'userMessage' ? m.content.trim() : '')).join('\n');
     expect(description).toHaveLength(chatLimits.textLength * 2);
     expect(description).toBe(`${words.slice(0, chatLimits.textLength * 2 - 1)}…`);
+  });
+
+  it('replays a maximal conversation of corrections and captions in a few milliseconds a turn', () => {
+    const long = (text: string) =>
+      text.repeat(Math.ceil(chatLimits.textLength / text.length)).slice(0, chatLimits.textLength);
+    const messages = [visitorSays("The sink in the men's toilets on the 2nd floor is leaking")];
+    for (let i = 1; i < chatLimits.messages; i += 1) {
+      if (i % 3 === 0) messages.push(visitorSendsPhoto(`photo-${i}`));
+      else if (i % 3 === 1)
+        messages.push(visitorSays(long(`Actually it's the ${i + 2}th floor, not the ${i + 1}th, and `)));
+      else messages.push(visitorSays(i % 2 ? 'another photo' : 'Sorry, room 14, not room 12'));
+    }
+    const texts = getTranslation('en');
+    decideNextStep(messages, 'en', texts);
+    const before = process.cpuUsage();
+    const turns = 10;
+    for (let turn = 0; turn < turns; turn += 1) decideNextStep(messages, 'en', texts);
+    const used = process.cpuUsage(before);
+    // About 3 ms a turn; the bound is loose so a busy machine cannot fail it.
+    expect((used.user + used.system) / 1000 / turns).toBeLessThan(40);
   });
 
   it('splits replies into pieces that join back to the text', () => {

@@ -23,6 +23,25 @@ describe('detectLocation', () => {
     ['ar', 'الإنترنت لا يعمل في الردهة', 'الردهة'],
     ['ar', 'المصباح مكسور بجانب المدخل', 'بجانب المدخل'],
     ['ar', 'تسرب في غرفة ١٢', 'غرفة ١٢'],
+    // An ordinal's dot ends no clause; a particle and a short word join two places; Thai spaces its numbers.
+    ['de', 'Die Toilette im 2. Stock ist verstopft', 'Toilette im 2. Stock'],
+    ['cs', 'Záchod ve 2. patře je ucpaný', 'Záchod ve 2. patře'],
+    ['ja', '2階の男子トイレが詰まっています', '2階の男子トイレ'],
+    ['zh', '二楼的男厕所堵了', '二楼的男厕所'],
+    ['th', 'ห้องน้ำชั้น 2 ท่อตัน', 'ห้องน้ำชั้น 2'],
+    // Hebrew glues "in" to the noun; Hindi, Nepali and Urdu put it after; Lithuanian and Latvian end the noun with it.
+    ['he', 'הטלוויזיה בחדר 412 לא קולטת אף ערוץ', 'חדר 412'],
+    ['he', "ג'וקים מעופפים בחדר האוכל", 'חדר האוכל'],
+    ['hi', 'कैंटीन में चूहे घूम रहे हैं', 'कैंटीन'],
+    ['hi', 'किचन का नल रात भर टपकता रहता है', 'किचन'],
+    ['ne', 'शौचालयमा बिहानदेखि पानी आएको छैन', 'शौचालयमा'],
+    ['ur', 'کاؤنٹر پر بیٹھے صاحب نے بہت بدتمیزی کی', 'کاؤنٹر'],
+    ['lt', 'trūko vamzdis rūsyje, vanduo vis kyla', 'Rūsyje'],
+    ['lv', 'rozete virtuvē dzirksteļo', 'Virtuvē'],
+    // A place noun ending a compound; "near" and an unknown noun; "the light of the corridor".
+    ['de', 'Steckdose in der Teeküche sprüht Funken', 'Teeküche'],
+    ['nl', 'de vloer bij de koffieautomaat is plakkerig', 'Bij de koffieautomaat'],
+    ['es', 'se ha fundido la luz del pasillo', 'Pasillo'],
   ])('[%s] finds the place in "%s"', (language, text, expected) => {
     expect(detectLocation(text, language)?.location).toBe(expected);
   });
@@ -36,6 +55,10 @@ describe('detectLocation', () => {
     ['pl', 'Czekam na pomoc'],
     ['pl', 'Wszystko w porządku'],
     ['ar', 'الحمام متسخ'],
+    // Polish "w", "na" take a place word: neither a bed nor a Sunday is one.
+    ['pl', 'pluskwy w łóżku!! całe nogi pogryzione'],
+    ['pl', 'dlaczego w niedzielę zamykacie o 14?'],
+    ['es', 'el grifo gotea'],
   ])('[%s] finds no place in "%s"', (language, text) => {
     expect(detectLocation(text, language)).toBeNull();
   });
@@ -72,7 +95,7 @@ describe('makeTitle', () => {
     ['en', 'Theres a sign that says https://example.com/x is broken', 'Sign that says is broken', null],
     ['en', 'WATER LEAKING FROM THE ROOF', 'Water leaking from the roof', null],
     ['de', 'Im Büro im zweiten Stock ist die Heizung kaputt', 'Ist die Heizung kaputt', 'Büro im zweiten Stock'],
-    ['ja', '二階のトイレで水が漏れています', 'で水が漏れています', '二階のトイレ'],
+    ['ja', '二階のトイレで水が漏れています', '水が漏れています', '二階のトイレ'],
   ])('[%s] "%s" → title "%s", place "%s"', (language, text, title, location) => {
     const place = detectLocation(text, language);
     expect(place?.location ?? null).toBe(location);

@@ -102,7 +102,8 @@ function isPhraseEnd(tokens: Token[], index: number): boolean {
 }
 
 /** "next to the lifts", "in the kitchen", "przy wejściu", "بجانب المدخل": up to the end of the clause. */
-function findPrepositionalPhrases(tokens: Token[]): Span[] {
+function findPrepositionalPhrases(tokens: Token[], language: string): Span[] {
+  const places = getVocabulary(language)?.places ?? null;
   const spans: Span[] = [];
   for (let i = 0; i < tokens.length; i += 1) {
     if (matchPhraseAt(tokens, i, notPlacePhrases) > 0) continue;
@@ -119,6 +120,8 @@ function findPrepositionalPhrases(tokens: Token[]): Span[] {
     ) {
       continue;
     }
+    // "w nocy", "na plastik", "w plecy": the short Polish locatives take a place word within three words.
+    if (looseLocatives.has(tokens[i]?.key ?? '') && places && !hasPlaceWordAfter(tokens, first, places)) continue;
     // The first word after the preposition always belongs to the phrase ("in a room", not a stop).
     let end = first + 1;
     while (end - first < maxPhraseWords && !isPhraseEnd(tokens, end)) end += 1;
@@ -129,6 +132,20 @@ function findPrepositionalPhrases(tokens: Token[]): Span[] {
     i = end - 1;
   }
   return spans;
+}
+
+const looseLocatives = new Set(['w', 'we', 'na']);
+const placeWordWindow = 3;
+
+function hasPlaceWordAfter(tokens: Token[], first: number, places: RegExp): boolean {
+  for (let k = first; k < first + placeWordWindow && tokens[k]?.isWord; k += 1) {
+    if (isPlaceWord(tokens, k) || matchPhraseAt(tokens, k, floorPhrases) > 0) return true;
+  }
+  const words = tokens.slice(first, first + placeWordWindow).map((token) => token.key);
+  places.lastIndex = 0;
+  const found = places.test(words.join(' '));
+  places.lastIndex = 0;
+  return found;
 }
 
 const isPlaceWord = (tokens: Token[], index: number) =>
@@ -211,7 +228,7 @@ export function detectLocation(text: string, language = 'en', tokens?: Token[]):
 
 function detectByGrammar(text: string, language: string, tokens = tokenize(text)): DetectedLocation | null {
   const numbered = findNumberedPlaces(tokens);
-  const phrases = findPrepositionalPhrases(tokens);
+  const phrases = findPrepositionalPhrases(tokens, language);
   const best = phrases.find((phrase) => numbered.some((place) => contains(phrase, place))) ?? numbered[0] ?? phrases[0];
   return best ? toLocationText(text, tokens, best, language) : null;
 }

@@ -1,7 +1,15 @@
 import { toPlainText } from '../../../adapters/assistant/port/plain-text';
 import { hasTitle, isContentless, makeTitle } from './draft-title';
 import { type DetectedLocation, detectLocation } from './location-detector';
-import { announcesAnotherProblem, isCorrection, isGreeting, type ReportSignals, readSignals } from './report-signals';
+import {
+  announcesAnotherProblem,
+  isCaptionOnly,
+  isCorrection,
+  isGreeting,
+  type ReportSignals,
+  readSignals,
+  startsWithCaption,
+} from './report-signals';
 import { toCueText } from './vocabulary/match-vocabulary';
 import { type Token, tokenize } from './words';
 
@@ -25,6 +33,10 @@ export interface MessageReading {
   readonly isGreeting: boolean;
   readonly isCorrection: boolean;
   readonly announcesAnotherProblem: boolean;
+  /** Only a photo's caption ("another photo", "noch ein Foto"): it goes with a photo, adds no detail. */
+  readonly isCaptionOnly: boolean;
+  /** Opens with a word for a photo ("another photo of the leak"): it describes a photo of this report. */
+  readonly startsWithCaption: boolean;
   readonly location: DetectedLocation | null;
   /** The title, with the place phrase left out. */
   readonly title: string | null;
@@ -41,8 +53,13 @@ export interface MessageReading {
  * answers are fields of a class, not closures of an object literal: V8 gives each literal with its
  * own getter functions a new hidden class, which kept every answer alive until a full collection.
  */
-export function readMessage(text: string, language: string): MessageReading {
-  return new Reading(text, language);
+export interface MessageReadingOptions {
+  /** The learned classifier's word on danger (danger-reading.ts), beside the vocabulary's safety words. */
+  isDangerous?: (text: string, language: string) => boolean;
+}
+
+export function readMessage(text: string, language: string, options: MessageReadingOptions = {}): MessageReading {
+  return new Reading(text, language, options);
 }
 
 class Reading implements MessageReading {
@@ -53,6 +70,8 @@ class Reading implements MessageReading {
   #isGreeting: boolean | undefined;
   #isCorrection: boolean | undefined;
   #announcesAnotherProblem: boolean | undefined;
+  #isCaptionOnly: boolean | undefined;
+  #startsWithCaption: boolean | undefined;
   #location: DetectedLocation | null | undefined;
   #title: string | null | undefined;
   #hasTitle: boolean | undefined;
@@ -63,6 +82,7 @@ class Reading implements MessageReading {
   constructor(
     readonly text: string,
     private readonly language: string,
+    private readonly options: MessageReadingOptions,
   ) {}
 
   get head(): string {
@@ -78,7 +98,7 @@ class Reading implements MessageReading {
     return this.#cueText;
   }
   get isContentless(): boolean {
-    this.#isContentless ??= isContentless(this.head, this.tokens);
+    this.#isContentless ??= isContentless(this.head, this.tokens, this.language);
     return this.#isContentless;
   }
   get isGreeting(): boolean {
@@ -93,6 +113,14 @@ class Reading implements MessageReading {
     this.#announcesAnotherProblem ??= announcesAnotherProblem(this.head, this.language, this.cueText);
     return this.#announcesAnotherProblem;
   }
+  get isCaptionOnly(): boolean {
+    this.#isCaptionOnly ??= isCaptionOnly(this.head, this.language, this.cueText);
+    return this.#isCaptionOnly;
+  }
+  get startsWithCaption(): boolean {
+    this.#startsWithCaption ??= startsWithCaption(this.head, this.language, this.cueText);
+    return this.#startsWithCaption;
+  }
   get location(): DetectedLocation | null {
     if (this.#location === undefined) this.#location = detectLocation(this.head, this.language, this.tokens);
     return this.#location;
@@ -102,7 +130,7 @@ class Reading implements MessageReading {
     return this.#title;
   }
   get hasTitle(): boolean {
-    this.#hasTitle ??= hasTitle(this.head, this.location ?? undefined);
+    this.#hasTitle ??= hasTitle(this.head, this.location ?? undefined, this.language);
     return this.#hasTitle;
   }
   get titleWithPlace(): string | null {
@@ -110,7 +138,11 @@ class Reading implements MessageReading {
     return this.#titleWithPlace;
   }
   get signals(): ReportSignals {
-    this.#signals ??= readSignals(this.head, this.language, this.cueText);
+    if (!this.#signals) {
+      const signals = readSignals(this.head, this.language, this.cueText);
+      const isUrgent = signals.isUrgent || (this.options.isDangerous?.(this.head, this.language) ?? false);
+      this.#signals = isUrgent === signals.isUrgent ? signals : { ...signals, isUrgent };
+    }
     return this.#signals;
   }
   get wordCount(): number {

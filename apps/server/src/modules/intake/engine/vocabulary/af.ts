@@ -11,6 +11,8 @@ export const af: Vocabulary = {
   corrections:
     'eintlik, nee, jammer, verskoon my, ek bedoel, ek het bedoel, regstelling, nie in, maar in, in plaas van',
   another: "ook, verder, nog 'n probleem, nog iets, iets anders",
+  captions:
+    "foto, fotos, foto's, prent, prente, beeld, beelde, skermskoot, nog 'n foto, nog een foto, nog 'n prent, nog een, nog 'n, hier is, hier is nog, aangeheg, sien aangeheg",
   critical:
     'vuur, brand*, vlam*, rook*, gasreuk, ruik na gas, gaslek*, ontploffing*, ontplof*, bewusteloos*, flou geword, asem nie, asemhaal nie, ineengestort*, hartaanval*, elektriese skok, skok gekry, wapen*, mes, messe, pistool*, geweer*, bom*, koolstofmonoksied',
   high: 'bloed*, bloei*, beseer*, besering*, gewond*, kaal drade, blootgestelde drade, los drade, vonk*, oorstroom*, vloed*, dreig*, bedreig*, aanval*, aangeval*, geveg*, baklei*, geweld*, gewelddadig*, aggressief*, gebreekte glas, stukkende glas, glasskerwe, geval, vasgekeer*, vas in die hysbak, gevaar*, gevaarlik*, nood*',

@@ -10,6 +10,8 @@ export const az: Vocabulary = {
   greetings: 'salam, sabahınız xeyir, günortanız xeyir, axşamınız xeyir',
   corrections: 'əslində, xeyr, yox, bağışlayın, üzr istəyirəm, demək istədim, düzəliş, deyil, əvəzinə',
   another: 'həmçinin, bir də, başqa problem, başqa bir şey',
+  captions:
+    'foto, fotoşəkil, fotoşəkli, fotoşəkillər, şəkil, şəkli, şəkillər, ekran görüntüsü, başqa bir foto, başqa bir şəkil, daha bir foto, daha bir şəkil, bir şəkil də, daha biri, budur, əlavə edirəm, göndərirəm',
   critical:
     'yanğın*, od, alov*, yanır, tüstü*, qaz iyi, qaz qoxusu, qaz sızması, partlayış*, partladı, huşsuz*, huşunu itirdi, nəfəs almır, yıxıldı, ürək tutması, elektrik vurdu, elektrik cərəyanı vurdu, silah*, bıçaq*, tapança*, bomba*, dəm qazı',
   high: 'qan, qanaxma*, qanayır, yaralı*, yaralan*, xəsarət*, açıq naqil*, çılpaq naqil*, qığılcım*, daşqın*, su basdı, hədə*, təhdid*, hücum*, dava*, zorakılıq*, aqressiv*, sınıq şüşə, şüşə qırıntıları, yıxıldı, ilişib, qalıb, təhlükə*, təcili',

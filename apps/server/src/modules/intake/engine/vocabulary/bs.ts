@@ -10,6 +10,8 @@ export const bs: Vocabulary = {
   greetings: 'zdravo, dobar dan, dobro jutro, dobro veče, dobra večer, selam, ćao',
   corrections: 'zapravo, ne, izvinite, oprostite, mislio sam, mislila sam, ispravka, nije u, nego u, umjesto',
   another: 'također, još, drugi problem, osim toga',
+  captions:
+    'slika, slike, sliku, foto, fotografija, fotografije, fotografiju, fotka, fotke, fotku, snimak, snimka, snimke, screenshot, još jedna, još jednu, još jedna slika, evo još, evo slike, evo slika, u prilogu, šaljem',
   critical:
     'vatra, požar*, gori, plamen*, dim*, miris plina, miriše na plin, curi plin, curenje plina, eksplozij*, bez svijesti, onesvijestio, ne diše, srčani udar, strujni udar, udar struje, oružj*, nož*, pištolj*, bomba, ugljen monoksid',
   high: 'krv, krvar*, povrij*, povređ*, ranjen*, ogoljene žice, gole žice, žice vire, varnic*, poplav*, prijet*, napad*, tuča*, nasilj*, agresiv*, razbijeno staklo, stakla, pao, pala, zaglavljen*, opasn*, hitn*',

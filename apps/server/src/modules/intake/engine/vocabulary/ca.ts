@@ -10,6 +10,8 @@ export const ca: Vocabulary = {
   greetings: 'hola, bon dia, bona tarda, bona nit, bones',
   corrections: 'de fet, en realitat, no, perdó, perdona, volia dir, vull dir, correcció, no a, sinó a, en lloc de',
   another: 'també, a més, un altre problema, una altra cosa, una cosa més',
+  captions:
+    "foto, fotos, fotografia, fotografies, imatge, imatges, captura de pantalla, una altra foto, una altra imatge, una foto més, una altra, una més, aquí està, aquí tens, aquí va, adjunt, t'envio",
   critical:
     "foc, incendi*, flam*, crema, cremant, fum, olor de gas, fuita de gas, fa olor de gas, explosió, explot*, inconscient, no respira, desmai*, s'ha desplomat, infart, descàrrega elèctrica, electrocut*, arma, armes, ganivet*, navalla*, pistola*, bomba, monòxid de carboni",
   high: "sang, sagn*, ferit*, ferida*, lesion*, cables pelats, cables exposats, cables al descobert, espurn*, inundaci*, inundat*, amenaç*, agressi*, agredi*, atac*, baralla*, violèn*, violent*, agressiu*, vidre trencat, vidres trencats, s'ha caigut, caigut*, atrapat*, perill*, perillós*, emergència",

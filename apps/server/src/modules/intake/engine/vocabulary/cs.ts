@@ -3,13 +3,15 @@ import type { Vocabulary } from './vocabulary';
 /** Czech. */
 export const cs: Vocabulary = {
   places:
-    'uličk*, místnost*, pokoj*, kancelář*, kuchyň*, kuchyn*, chodb*, hal*, recepc*, vchod*, východ*, toalet*, záchod*, wc, koupeln*, šatn*, jídeln*, kavárn*, restaurac*, sklad*, parkoviště*, garáž*, schod*, schodišt*, výtah*, eskalátor*, nástupišt*, pokladn*, pult*, regál*, polic*, mrazák*, mrazni*, lednic*, sklep*, patr*, přízem*, budov*, křídl*, zahrad*, dvůr, dvoře, tříd*, oddělení, zón*, teras*, balkon*, střech*, zkušební kabin*, lékárn*, obchod*, prodejn*',
+    'uličk*, místnost*, pokoj*, kancelář*, kuchyň*, kuchyn*, chodb*, hal*, recepc*, vchod*, východ*, toalet*, záchod*, wc, koupeln*, šatn*, jídeln*, kavárn*, restaurac*, sklad*, parkoviště*, garáž*, schod*, schodišt*, výtah*, eskalátor*, nástupišt*, pokladn*, pult*, regál*, polic*, mrazák*, mrazni*, lednic*, sklep*, patr*, patř*, přízem*, budov*, křídl*, zahrad*, dvůr, dvoře, tříd*, oddělení, zón*, teras*, balkon*, střech*, zkušební kabin*, lékárn*, obchod*, prodejn*',
   surfaces: 'podlah*, zem, stropu, strop, zeď, zdi, stěn*, dveře, dveřích, okn*',
   near: 'vedle, blízko, u, za, před, naproti, venku, uvnitř',
   at: 'v, ve, na',
   greetings: 'ahoj, dobrý den, dobré ráno, dobrý večer, zdravím, čau',
   corrections: 'vlastně, ne, promiňte, omlouvám se, myslel jsem, myslela jsem, oprava, ne v, ale v, místo',
   another: 'také, taky, ještě, jiný problém, kromě toho',
+  captions:
+    'fotka, fotky, fotku, fotografie, fotografii, foto, obrázek, obrázky, snímek, snímky, screenshot, ještě jedna, ještě jednu, další fotka, další obrázek, tady je, tady jsou, tady máte, zde je, posílám, v příloze',
   critical:
     'oheň, požár*, hoří, plamen*, kouř*, zápach plynu, cítit plyn, uniká plyn, únik plynu, výbuch*, exploz*, v bezvědomí, bezvědom*, nedýchá, zkolaboval*, infarkt, zásah proudem, úraz elektrickým proudem, elektrický šok, zbraň*, nůž, nožem, pistol*, bomb*, oxid uhelnatý',
   high: 'krev, krvác*, zraněn*, zranění, úraz*, odhalené dráty, holé dráty, obnažené kabely, jiskr*, zaplaven*, povodeň, povodn*, vyhrož*, hroz*, napad*, útok*, rvačk*, násilí, násiln*, agresiv*, rozbité sklo, střep*, spadl*, upadl*, uvízl*, zaseknut*, nebezpeč*, nouz*',

@@ -37,7 +37,13 @@ export const hasInnerStar = (cue: string): boolean => cue.slice(0, -1).includes(
  * so the regex holds it a few times, never once per cue.
  */
 export function compileCueList(list: string, options: { unspaced: boolean; flags?: string }): RegExp | null {
-  const cues = [...new Set(splitCues(list))].sort((a, b) => b.length - a.length);
+  // Cue texts are NFKC-folded (toCueText) and place searches are not: a cue that folding changes
+  // (Armenian "և", Thai "ำ") is matched in both forms.
+  const forms = splitCues(list).flatMap((cue) => {
+    const folded = cue.normalize('NFKC');
+    return folded === cue ? [cue] : [cue, folded];
+  });
+  const cues = [...new Set(forms)].sort((a, b) => b.length - a.length);
   if (cues.length === 0) return null;
   const globs = cues.filter(hasInnerStar);
   const plain = cues.filter((cue) => !hasInnerStar(cue));
@@ -74,4 +80,24 @@ export function normalizeForMatching(text: string): string {
   const folded = text.normalize('NFKC').toLowerCase();
   // Single plain spaces stay as they are: the copy is made only when some spacing changes.
   return (irregularSpacing.test(folded) ? folded.replace(/\s+/g, ' ') : folded).trim();
+}
+
+/** Where a cue list's regex first matches the text (from its start, whatever its `lastIndex`), or null. */
+function firstMatch(regex: RegExp | null, text: string): RegExpExecArray | null {
+  if (!regex) return null;
+  regex.lastIndex = 0;
+  const match = regex.exec(text);
+  regex.lastIndex = 0;
+  return match;
+}
+
+/** The text is one cue of the list, whole ("im" of the `at` list, "foto" of the captions). */
+export function isWholeCue(regex: RegExp | null, text: string): boolean {
+  const match = firstMatch(regex, text);
+  return match?.index === 0 && match[0].length === text.length;
+}
+
+/** The text starts with a cue of the list ("next to the lifts" with the `near` list). */
+export function startsWithCue(regex: RegExp | null, text: string): boolean {
+  return firstMatch(regex, text)?.index === 0;
 }

@@ -10,6 +10,8 @@ export const cy: Vocabulary = {
   greetings: "helo, shwmae, su'mae, bore da, prynhawn da, noswaith dda, hylo",
   corrections: "a dweud y gwir, na, nage, sori, mae'n ddrwg gen i, roeddwn i'n feddwl, cywiriad, nid yn, yn lle",
   another: 'hefyd, yn ogystal, problem arall, rhywbeth arall, un peth arall',
+  captions:
+    'llun, lluniau, ffoto, ffotograff, ffotograffau, delwedd, delweddau, sgrinlun, llun arall, un arall, un llun arall, dyma lun, dyma un, dyma fe, atodaf, wedi atodi',
   critical:
     'tân, tan, fflam*, llosgi, ar dân, mwg, arogl nwy, oglau nwy, nwy yn gollwng, ffrwydrad*, ffrwydro, anymwybodol, llewygu, llewygodd, ddim yn anadlu, wedi cwympo, trawiad ar y galon, sioc drydanol, trydan wedi, arf, arfau, cyllell*, gwn, gynnau, bom, carbon monocsid',
   high: "gwaed*, gwaedu, anaf*, wedi brifo, brifo, clwyf*, gwifrau noeth, gwifrau agored, gwreichion*, llifogydd, dan ddŵr, bygwth*, bygythiad*, ymosod*, ymosodiad*, ymladd*, trais, treisgar, ymosodol, gwydr wedi torri, gwydr toredig, darnau gwydr, syrthio, syrthiodd, cwympodd, yn sownd, wedi'i ddal, perygl*, peryglus, argyfwng",

@@ -10,6 +10,8 @@ export const da: Vocabulary = {
   greetings: 'hej, hejsa, goddag, godmorgen, god eftermiddag, godaften',
   corrections: 'faktisk, nej, undskyld, jeg mente, rettelse, ikke i, men i, i stedet for',
   another: 'også, desuden, et andet problem, en ting mere, noget andet',
+  captions:
+    'foto, fotos, fotoet, billede, billeder, billedet, skærmbillede, et billede mere, et foto mere, et billede til, et foto til, et mere, et til, en mere, en til, her er, vedhæftet, sender',
   critical:
     'ild, brand*, brænder, flammer*, røg*, gaslugt, lugter af gas, gaslæk*, eksplosion*, eksploder*, bevidstløs*, besvimet, trækker ikke vejret, faldet om, hjertestop, hjerteanfald, elektrisk stød, fået stød, våben, kniv*, pistol*, bombe*, kulilte',
   high: 'blod*, bløder, kvæstet, kvæstelse*, skadet*, tilskadekomne, såret*, blottede ledninger, bare ledninger, løse ledninger, gnist*, oversvømmelse*, oversvømmet, truer, trussel*, truet*, overfald*, angreb*, slagsmål, vold*, voldelig*, aggressiv*, knust glas, glasskår, faldet, fanget, sidder fast, fare*, farlig*, nødsituation*',

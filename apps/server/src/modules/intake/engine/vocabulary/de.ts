@@ -3,7 +3,7 @@ import type { Vocabulary } from './vocabulary';
 /** German. */
 export const de: Vocabulary = {
   places:
-    'gang, gänge*, raum, räume*, zimmer*, büro*, küche*, flur*, korridor*, halle*, foyer, empfang, eingang*, ausgang*, toilette*, wc, bad, badezimmer, waschraum*, umkleide*, pausenraum*, personalraum*, kantine*, cafeteria, café, restaurant, lager*, laderampe*, parkplatz*, parkhaus*, tiefgarage*, garage*, treppe*, treppenhaus*, aufzug*, fahrstuhl*, lift, rolltreppe*, bahnsteig*, gleis*, tor, tore*, kasse*, theke*, tresen*, regal*, kühlregal*, tiefkühl*, keller*, erdgeschoss*, stock, stockwerk*, etage*, obergeschoss*, gebäude*, flügel*, garten*, hof, innenhof*, spielplatz*, klassenzimmer*, station, besprechungsraum*, serverraum*, abteilung*, bereich*, terrasse*, balkon*, dach, umkleidekabine*, bäckerei*, apotheke*, zone*, halle',
+    'gang, gänge*, raum, räume*, zimmer*, büro*, küche*, flur*, korridor*, halle*, foyer, empfang, eingang*, ausgang*, toilette*, herrentoilette*, damentoilette*, herren-wc, damen-wc, herrenklo*, damenklo*, behindertentoilette*, wc, bad, badezimmer, waschraum*, umkleide*, pausenraum*, personalraum*, kantine*, cafeteria, café, restaurant, lager*, laderampe*, parkplatz*, parkhaus*, tiefgarage*, garage*, treppe*, treppenhaus*, aufzug*, fahrstuhl*, lift, rolltreppe*, bahnsteig*, gleis*, tor, tore*, kasse*, theke*, tresen*, regal*, kühlregal*, tiefkühl*, keller*, erdgeschoss*, stock, stockwerk*, etage*, obergeschoss*, gebäude*, flügel*, garten*, hof, innenhof*, spielplatz*, klassenzimmer*, station, besprechungsraum*, serverraum*, abteilung*, bereich*, terrasse*, balkon*, dach, umkleidekabine*, bäckerei*, apotheke*, zone*, halle',
   surfaces: 'boden, fußboden, decke, wand, wände, tür, türen, fenster, dach',
   near: 'neben, in der nähe, hinter, gegenüber, vor, außerhalb, innerhalb, bei, beim, am',
   at: 'im, in, in der, in dem, auf, auf dem, an der',
@@ -11,6 +11,8 @@ export const de: Vocabulary = {
   corrections:
     'eigentlich, nein, sorry, entschuldigung, ich meinte, ich meine, korrektur, nicht im, nicht in, sondern, stattdessen, doch',
   another: 'auch, außerdem, noch etwas, noch ein, ein anderes problem, zusätzlich, ebenfalls',
+  captions:
+    'foto, fotos, bild, bilder, aufnahme, aufnahmen, screenshot, noch ein foto, noch ein bild, noch eins, noch eines, ein weiteres foto, ein weiteres bild, weiteres foto, weiteres bild, hier ist, hier sind, hier noch, hier das, hier ein, hier mein, anbei, siehe foto, siehe bild, im anhang',
   critical:
     'feuer, brand*, brennt, flamme*, rauch*, qualm*, gasgeruch, riecht nach gas, gasleck, gas tritt aus, explosion, explodiert, bewusstlos, atmet nicht, zusammengebrochen, herzinfarkt, stromschlag, elektrischen schlag, waffe*, messer, pistole, schusswaffe*, bombe, kohlenmonoxid',
   high: 'blut*, verletz*, wunde, offene kabel, freiliegende kabel, blanke kabel, kabel hängen, funken*, überschwemm*, überflut*, hochwasser, droh*, bedroh*, angriff*, angegriffen, schlägerei, prügelei, gewalt*, aggressiv*, glasscherben, scherben, zerbrochen*, gestürzt, eingeschlossen, steckt fest, gefahr, gefährlich*, notfall',

@@ -11,6 +11,8 @@ export const en: Vocabulary = {
   corrections: 'actually, no, sorry, i meant, i mean, correction, not the, rather, instead, wait',
   another:
     'also, another, and another thing, one more thing, something else, different problem, separately, additionally',
+  captions:
+    "photo, photos, picture, pictures, pic, pics, image, images, snapshot, snapshots, screenshot, screenshots, selfie, another photo, another picture, another one, one more, one more photo, one more picture, here is, here are, here's a, here's the, here's another, here's one, heres a, here you go, photo attached, picture attached, see attached, see the photo, see photo, take a look, have a look",
   critical:
     'fire, fires, flame*, on fire, burning, smoke, smoky, gas leak*, smell of gas, smells of gas, gas smell, smell gas, explosion, explod*, unconscious, not breathing, collapsed, heart attack, electrocut*, electric shock, live wire*, gun, guns, weapon*, knife, knives, stabbed, stabbing, bomb, carbon monoxide',
   high: 'blood, bleeding, injur*, hurt, wounded, exposed wire*, bare wire*, spark*, shock, flood*, threat*, assault*, attack*, fight*, violent, violence, aggressive, broken glass, shattered, fell, fallen, trapped, danger*, unsafe, emergency',

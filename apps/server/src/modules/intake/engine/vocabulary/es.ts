@@ -3,7 +3,7 @@ import type { Vocabulary } from './vocabulary';
 /** Spanish. */
 export const es: Vocabulary = {
   places:
-    'pasillo*, sala*, habitación*, oficina*, cocina*, recepción, entrada*, salida*, baño*, aseo*, servicio*, vestuario*, comedor*, cafetería*, restaurante*, almacén*, muelle de carga, aparcamiento*, estacionamiento*, parking, garaje*, escalera*, ascensor*, escalera mecánica, andén*, puerta de embarque, caja*, mostrador*, estante*, estantería*, congelador*, nevera*, sótano*, planta baja, primer piso, segundo piso, tercer piso, planta*, piso, nivel*, edificio*, ala, jardín*, patio*, aula*, habitación, sala de reuniones, departamento*, sección*, zona*, área*, terraza*, balcón*, azotea*, probador*, panadería*, farmacia*, vestíbulo*, lobby',
+    'pasillo*, sala*, habitación*, oficina*, cocina*, recepción, entrada*, salida*, baño*, aseo*, servicio*, vestuario*, comedor*, cafetería*, restaurante*, almacén*, muelle de carga, aparcamiento*, estacionamiento*, parking, garaje*, escalera*, ascensor*, escalera mecánica, andén*, puerta de embarque, caja*, mostrador*, estante*, estantería*, congelador*, nevera*, sótano*, planta baja, primer piso, segundo piso, tercer piso, planta*, piso, nivel*, edificio*, ala, jardín*, patio*, aula*, habitación, sala de reuniones, departamento*, sección*, zona*, área*, terraza*, balcón*, azotea*, probador*, panadería*, farmacia*, vestíbulo*, lobby, acera*, calle*, cuarto*, bar, bares, polideportivo*, parada*, nave*, paseo*, gimnasio*, plaza*, cole, colegio*, piscina*, taquilla*, auditorio*, solar, vestuarios, portal*, rellano*, parque*, biblioteca*, hospital*, consulta*, sala de espera, andén, estación*, parking*',
   surfaces: 'suelo, piso del, techo*, pared*, puerta, puertas, ventana*',
   near: 'al lado de, junto a, cerca de, detrás de, delante de, enfrente de, frente a, fuera de, dentro de',
   at: 'en, en el, en la, en los, en las',
@@ -11,6 +11,8 @@ export const es: Vocabulary = {
   corrections:
     'en realidad, realmente, no, perdón, perdona, quise decir, quería decir, me refiero, corrección, no en, sino, mejor dicho, en vez de',
   another: 'también, además, otro problema, otra cosa, una cosa más, aparte',
+  captions:
+    'foto, fotos, fotografía, fotografías, imagen, imágenes, imagenes, captura, captura de pantalla, otra foto, otra imagen, una foto más, otra más, una más, aquí está, aquí tienes, aquí tiene, aquí va, aquí hay, aqui esta, aqui tienes, aqui va, adjunto, te envío, le envío, envío otra',
   critical:
     'fuego, incendio*, llamas, arde, ardiendo, quemando, humo, olor a gas, fuga de gas, huele a gas, explosión, explot*, inconsciente, no respira, desmay*, se desplomó, infarto, descarga eléctrica, electrocut*, arma, armas, cuchillo*, navaja*, pistola*, bomba, monóxido de carbono',
   high: 'sangre, sangra*, herid*, lesion*, lastimad*, cables expuestos, cables pelados, cables sueltos, chispa*, inundac*, inundad*, amenaz*, agresi*, agredi*, atac*, pelea*, violen*, agresivo*, vidrio roto, vidrios rotos, cristales rotos, cristal roto, se cayó, caído, atrapad*, peligro*, emergencia',

@@ -3,13 +3,15 @@ import type { Vocabulary } from './vocabulary';
 /** Estonian. */
 export const et: Vocabulary = {
   places:
-    'vahekäik*, tuba, toa*, ruum*, kontor*, köök*, köögi*, koridor*, fuajee*, vastuvõtt*, sissepääs*, väljapääs*, tualett*, wc, vannituba*, riietusruum*, söökla*, kohvik*, restoran*, ladu, lao*, parkla*, parkimis*, garaaž*, trepp*, trepi*, lift*, eskalaator*, perroon*, kassa*, lett*, riiul*, sügavkülm*, külmik*, kelder*, korrus*, hoone*, tiib, tiiva*, aed, aia*, hoov*, klass*, osakond*, tsoon*, terrass*, rõdu*, katus*, proovikabiin*, apteek*, pood*',
+    'vahekäik*, tuba, toa*, ruum*, kontor*, köök*, köögi*, koridor*, fuajee*, vastuvõtt*, sissepääs*, väljapääs*, tualett*, wc, vannituba*, riietusruum*, söökla*, kohvik*, restoran*, ladu, lao*, parkla*, parkimis*, garaaž*, trepp*, trepi*, lift*, eskalaator*, perroon*, kassa*, lett*, riiul*, sügavkülm*, külmik*, kelder*, korrus*, hoone*, tiib, tiiva*, aed, aia*, hoov*, klass*, osakond*, tsoon*, terrass*, rõdu*, katus*, proovikabiin*, apteek*, pood*, bussijaam*, jaam*, duširuum*, raamatukogu*, park, pargis, pargi*, koosolekuruum*, ootesaal*, ooteruum*, mänguväljak*, arvutiklass*, serveriruum*, lugemissaal*, kaubanduskeskus*, kohvinurga*, ristmik*, jõusaal*, garderoob*, pesuruum*, bussipeatus*, peatus*, ootekoda*, ootekoja*, kool*, haigla*',
   surfaces: 'põrand*, lagi, lae*, sein*, uks*, ukse*, aken, akna*',
   near: 'kõrval, lähedal, juures, taga, ees, vastas, väljas, sees',
   at: '',
   greetings: 'hei, tere, tervist, tere hommikust, tere päevast, tere õhtust',
   corrections: 'tegelikult, ei, vabandust, mõtlesin, pidasin silmas, parandus, mitte, vaid, asemel',
   another: 'ka, veel, teine probleem, lisaks',
+  captions:
+    'foto, fotod, fotot, pilt, pildid, pilti, pildi, kuvatõmmis, ekraanipilt, veel üks, üks veel, veel üks pilt, veel üks foto, siin on, siin see on, manuses, saadan',
   critical:
     'tuli, tulekahju*, põleb, leek*, suits*, gaasi lõhn*, lõhnab gaasi järele, gaasileke, plahvatus*, teadvuseta, kaotas teadvuse, ei hinga, kollaps*, infarkt*, elektrilöök*, relv*, nuga, noa*, püstol*, pomm*, vingugaas*',
   high: 'veri, vere*, veritse*, vigastu*, vigastat*, haavat*, paljad juhtmed, lahtised juhtmed, säde*, üleujutus*, uputus*, ähvard*, rünna*, rünnak*, kaklus*, vägivald*, agressiiv*, katkine klaas, klaasikillud, killud, kukkus, lõksus, kinni jäänud, ohtlik*, oht, hädaolukord*',

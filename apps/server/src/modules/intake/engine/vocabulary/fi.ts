@@ -3,13 +3,15 @@ import type { Vocabulary } from './vocabulary';
 /** Finnish. */
 export const fi: Vocabulary = {
   places:
-    'käytävä*, huone*, toimisto*, keittiö*, aula*, vastaanotto*, sisäänkäyn*, uloskäyn*, vessa*, wc, käymälä*, kylpyhuone*, pukuhuone*, taukotila*, ruokala*, kahvila*, ravintola*, varasto*, lastauslaitur*, parkkipaik*, pysäköinti*, parkkihalli*, autotalli*, porra*, porrashuone*, hissi*, liukuporta*, laituri*, kassa*, tiski*, hylly*, pakastin*, pakastim*, jääkaappi*, kellari*, kerro*, kerrok*, pohjakerro*, rakennus*, rakennukse*, siipi, siive*, piha*, puutarha*, luokka*, luokkahuone*, osasto*, neuvotteluhuone*, alue*, terassi*, parveke*, katto*, katolla, sovituskoppi*, apteek*, kauppa*, myymälä*',
+    'käytävä*, huone*, toimisto*, keittiö*, aula*, vastaanotto*, sisäänkäyn*, uloskäyn*, vessa*, wc, käymälä*, kylpyhuone*, pukuhuone*, taukotila*, ruokala*, kahvila*, ravintola*, varasto*, lastauslaitur*, parkkipaik*, pysäköinti*, parkkihalli*, autotalli*, porra*, porrashuone*, hissi*, liukuporta*, laituri*, kassa*, tiski*, hylly*, pakastin*, pakastim*, jääkaappi*, kellari*, kerro*, kerrok*, pohjakerro*, rakennus*, rakennukse*, siipi, siive*, piha*, puutarha*, luokka*, luokkahuone*, osasto*, neuvotteluhuone*, alue*, terassi*, parveke*, katto*, katolla, sovituskoppi*, apteek*, kauppa*, myymälä*, sauna*, baari*, uimaranna*, ranta*, rannalla, kirjasto*, pesutupa*, pesutuva*, mökki*, mökillä, kahvihuone*, terminaali*, parkkitalo*, roskakato*, rappukäytäv*, sali*, salissa, asema*, yläkerra*, auditorio*, odotusaula*, narikka*, takapiha*, puisto*, koulu*',
   surfaces: 'lattia*, katto, katossa, katosta, seinä*, ovi, ove*, ikkuna*',
   near: 'vieressä, lähellä, takana, edessä, vastapäätä, ulkona, sisällä, luona',
   at: '',
   greetings: 'hei, moi, terve, huomenta, hyvää päivää, hyvää iltaa, moikka',
   corrections: 'itse asiassa, ei, anteeksi, tarkoitin, korjaus, ei vaan, vaan, sen sijaan',
   another: 'myös, lisäksi, toinen ongelma, vielä yksi asia',
+  captions:
+    'kuva, kuvan, kuvat, kuvia, kuvaa, kuvassa, valokuva, valokuvan, valokuvat, valokuvia, foto, kuvakaappaus, vielä yksi, vielä yksi kuva, yksi kuva lisää, toinen kuva, tässä on, tässä vielä, liitteenä, lähetän',
   critical:
     'tuli, tulipalo*, palaa, liekk*, savu*, kaasun haju*, haisee kaasulta, kaasuvuoto*, räjähdys*, räjähti, tajuton*, tajuttom*, menetti tajuntansa, ei hengitä, lyyhistyi, sydänkohtaus*, sähköisku*, sai sähköiskun, ase, asee*, veitsi*, veits*, puukko*, pistooli*, pommi*, häkä*, hiilimonoksidi*',
   high: 'veri, vere*, verenvuoto*, vuotaa verta, loukkaantu*, vamma*, haava*, paljaat johdot, johdot paljaana, kipinö*, tulva*, tulvi*, uhka*, uhkail*, uhkaa, hyökkä*, pahoinpitel*, tappelu*, väkivalta*, väkivaltai*, aggressiivi*, rikkoutunut lasi, lasinsirpale*, sirpale*, kaatui, kaatunut, jumissa, juuttunut, vaaralli*, vaara, hätä*',

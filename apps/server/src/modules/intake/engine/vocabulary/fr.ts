@@ -10,6 +10,8 @@ export const fr: Vocabulary = {
   greetings: 'bonjour, salut, bonsoir, coucou, allo',
   corrections: 'en fait, non, pardon, désolé, je voulais dire, je veux dire, correction, pas dans, plutôt, au lieu de',
   another: 'aussi, également, autre problème, autre chose, encore une chose, de plus, en plus',
+  captions:
+    "photo, photos, image, images, capture d'écran, cliché, clichés, encore une photo, une autre photo, encore une image, une autre image, encore une, une de plus, et une autre, voici, voilà, ci-joint, en pièce jointe, je vous envoie",
   critical:
     'feu, incendie*, flamme*, brûle, fumée*, odeur de gaz, fuite de gaz, ça sent le gaz, explosion, explos*, inconscient*, ne respire plus, ne respire pas, évanoui*, effondré*, crise cardiaque, électrocut*, décharge électrique, arme*, couteau*, pistolet*, bombe, monoxyde de carbone',
   high: 'sang, saign*, blessé*, blessure*, câbles dénudés, fils dénudés, fils électriques apparents, étincelle*, inond*, menace*, menaç*, agress*, attaqu*, bagarre*, violen*, verre brisé, verre cassé, bris de verre, tombé*, coincé*, bloqué dans, danger*, urgence',

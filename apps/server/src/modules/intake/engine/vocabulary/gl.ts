@@ -11,6 +11,8 @@ export const gl: Vocabulary = {
   corrections:
     'en realidade, de feito, non, perdón, desculpa, quería dicir, quero dicir, corrección, non no, non na, senón, en vez de',
   another: 'tamén, ademais, outro problema, outra cousa, unha cousa máis',
+  captions:
+    'foto, fotos, fotografía, fotografías, imaxe, imaxes, captura, captura de pantalla, outra foto, outra imaxe, unha foto máis, unha máis, outra máis, aquí está, aquí tes, aquí vai, adxunto, envío outra',
   critical:
     'lume, incendio*, chamas, arde, ardendo, fume, cheiro a gas, fuga de gas, explosión, explot*, inconsciente, non respira, desmai*, desplomouse, infarto, descarga eléctrica, electrocut*, arma, armas, coitelo*, navalla*, pistola*, bomba, monóxido de carbono',
   high: 'sangue, sangr*, ferid*, lesión*, lesionad*, cables expostos, cables pelados, faísca*, chispa*, inundaci*, asolag*, ameaz*, agresi*, agredi*, atac*, pelexa*, lea, violen*, agresivo*, vidro roto, vidros rotos, cristal roto, caeu, caído*, atrapad*, perigo*, perigoso*, emerxencia',

@@ -10,6 +10,8 @@ export const hr: Vocabulary = {
   greetings: 'bok, pozdrav, dobar dan, dobro jutro, dobra večer, zdravo',
   corrections: 'zapravo, ne, oprostite, ispričavam se, mislio sam, mislila sam, ispravak, nije u, nego u, umjesto',
   another: 'također, još, drugi problem, osim toga',
+  captions:
+    'slika, slike, sliku, foto, fotografija, fotografije, fotografiju, fotka, fotke, fotku, snimak, snimka, snimke, screenshot, još jedna, još jednu, još jedna slika, evo još, evo slike, evo slika, u privitku, šaljem',
   critical:
     'vatra, požar*, gori, plamen*, dim*, miris plina, miriše na plin, curi plin, curenje plina, eksplozij*, bez svijesti, onesvijestio, ne diše, srčani udar, strujni udar, udar struje, oružj*, nož*, pištolj*, bomba, ugljični monoksid',
   high: 'krv, krvar*, ozlijeđ*, ozljed*, ranjen*, gole žice, ogoljene žice, žice vire, iskr*, poplav*, prijet*, napad*, tučnjav*, nasilj*, agresiv*, razbijeno staklo, stakla, pao, pala, zaglavljen*, opasn*, hitn*',

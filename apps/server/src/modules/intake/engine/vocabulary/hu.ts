@@ -3,7 +3,7 @@ import type { Vocabulary } from './vocabulary';
 /** Hungarian. */
 export const hu: Vocabulary = {
   places:
-    'sor, sorban, szoba*, iroda*, konyha*, folyosó*, előcsarnok*, aula*, recepció*, bejárat*, kijárat*, mosdó*, wc, vécé*, fürdőszoba*, öltöző*, pihenő*, étkező*, menza*, kávézó*, étterem*, étterm*, raktár*, rakodó*, parkoló*, mélygarázs*, garázs*, lépcső*, lift*, felvonó*, mozgólépcső*, peron*, vágány*, pénztár*, pult*, polc*, fagyasztó*, hűtő*, pince*, pincé*, emelet*, földszint*, épület*, szárny*, kert*, udvar*, osztályterem*, tanterem*, osztály*, tárgyaló*, zóna*, terasz*, erkély*, tető*, próbafülke*, gyógyszertár*, patika*, bolt*, üzlet*',
+    'sor, sorban, szoba*, iroda*, konyha*, folyosó*, előcsarnok*, aula*, recepció*, bejárat*, kijárat*, mosdó*, wc, vécé*, fürdőszoba*, öltöző*, pihenő*, étkező*, menza*, kávézó*, étterem*, étterm*, raktár*, rakodó*, parkoló*, mélygarázs*, garázs*, lépcső*, lift*, felvonó*, mozgólépcső*, peron*, vágány*, pénztár*, pult*, polc*, fagyasztó*, hűtő*, pince*, pincé*, emelet*, földszint*, épület*, szárny*, kert*, udvar*, osztályterem*, tanterem*, osztály*, tárgyaló*, zóna*, terasz*, erkély*, tető*, próbafülke*, gyógyszertár*, patika*, bolt*, üzlet*, váró*, terem*, termé*, kazánház*, strand*, játszótér*, játszótere*, tornaterem*, tornatermé*, konferenciaterem*, olvasóterem*, buszmegálló*, megálló*, iskola*, szálloda*, hotel*, pályaudvar*, csarnok*, főbejárat*, szerverszoba*, kapu*, pálya*, piac*, medence*, labor*, mosdóban, fiúmosdó*, lányvécé*, bár',
   surfaces: 'padló*, plafon*, mennyezet*, fal, falon, falról, ajtó*, ablak*',
   near: 'mellett, közelében, mögött, előtt, szemben, kint, bent, kívül, belül',
   at: '',
@@ -11,6 +11,8 @@ export const hu: Vocabulary = {
   corrections:
     'igazából, valójában, nem, bocsánat, elnézést, úgy értettem, arra gondoltam, javítás, nem a, hanem, helyett',
   another: 'is, még, másik probléma, ezenkívül, továbbá',
+  captions:
+    'fotó, fotók, fotót, kép, képek, képet, képeket, képen, képernyőkép, még egy, még egy kép, még egy fotó, egy újabb, egy újabb kép, itt van, itt vannak, tessék, csatolom, csatolva, küldöm',
   critical:
     'tűz, tüze*, ég, lángo*, láng, füst*, gázszag*, gázszivárgás*, robbanás*, felrobban*, eszméletlen*, elájult, nem lélegzik, összeesett, szívroham*, áramütés*, megrázta az áram, fegyver*, kés, kést, késsel, pisztoly*, bomba*, szén-monoxid*',
   high: 'vér, vére*, vérzik, vérz*, sérül*, megsérül*, seb*, csupasz vezeték*, szabadon lévő vezeték*, kilógó vezeték*, szikra*, szikráz*, áradás*, elárad*, fenyeget*, megtámad*, támad*, verekedés*, erőszak*, agresszív*, törött üveg, üvegszilánk*, szilánk*, elesett, beszorult, bent ragadt, veszély*, vészhelyzet*',

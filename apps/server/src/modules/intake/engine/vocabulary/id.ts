@@ -10,6 +10,8 @@ export const id: Vocabulary = {
   greetings: 'halo, hai, selamat pagi, selamat siang, selamat sore, selamat malam, permisi, assalamualaikum',
   corrections: 'sebenarnya, bukan, tidak, maaf, maksud saya, ralat, koreksi, bukan di, tapi di, melainkan',
   another: 'juga, selain itu, masalah lain, satu lagi, hal lain',
+  captions:
+    'foto, fotonya, gambar, gambarnya, tangkapan layar, screenshot, satu foto lagi, foto lagi, gambar lagi, satu lagi, ini dia, ini fotonya, berikut, terlampir, saya kirim',
   critical:
     'api, kebakaran, terbakar, nyala api, asap*, berasap, bau gas, gas bocor, kebocoran gas, ledakan, meledak, pingsan, tidak sadarkan diri, tak sadarkan diri, tidak bernapas, ambruk, serangan jantung, kesetrum, tersengat listrik, sengatan listrik, senjata*, pisau*, pistol*, senapan*, bom, karbon monoksida',
   high: 'darah, berdarah, pendarahan, luka*, terluka, cedera, kabel terkelupas, kabel terbuka, kabel telanjang, percikan api, banjir*, kebanjiran, ancam*, mengancam, penyerangan, menyerang, diserang, serangan, perkelahian, berkelahi, kekerasan, agresif, kaca pecah, pecahan kaca, jatuh, terjebak, terjepit, bahaya, berbahaya, darurat',

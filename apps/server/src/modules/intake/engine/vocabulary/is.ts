@@ -3,13 +3,15 @@ import type { Vocabulary } from './vocabulary';
 /** Icelandic. */
 export const is: Vocabulary = {
   places:
-    'gang*, herbergi*, skrifstof*, eldhús*, salur*, anddyri*, móttak*, inngang*, útgang*, salerni*, klósett*, wc, baðherbergi*, búningsklef*, kaffistof*, mötuneyti*, kaffihús*, veitingastað*, lager*, vöruhús*, bílastæð*, bílageymsl*, bílskúr*, stig*, stigagang*, lyft*, rúllustig*, brautarpall*, kass*, afgreiðsluborð*, hill*, frystikist*, frysti*, ísskáp*, kjallar*, jarðhæð*, hæð, hæðinni, bygging*, álm*, garð*, port*, kennslustof*, deild*, fundarherbergi*, svæði*, sólpall*, svalir, svölum, þak*, mátunarklef*, apótek*, búð*, verslun*',
+    'gang*, herbergi*, skrifstof*, eldhús*, salur*, anddyri*, móttak*, inngang*, útgang*, salerni*, klósett*, wc, baðherbergi*, búningsklef*, kaffistof*, mötuneyti*, kaffihús*, veitingastað*, lager*, vöruhús*, bílastæð*, bílageymsl*, bílskúr*, stig*, stigagang*, lyft*, rúllustig*, brautarpall*, kass*, afgreiðsluborð*, hill*, frystikist*, frysti*, ísskáp*, kjallar*, jarðhæð*, hæð, hæðinni, bygging*, álm*, garð*, port*, kennslustof*, deild*, fundarherbergi*, svæði*, sólpall*, svalir, svölum, þak*, mátunarklef*, apótek*, búð*, verslun*, tjaldsvæð*, afgreiðsl*, girðing*, skól*, göngustíg*, leikvöll*, leikvell*, bókasafn*, biðstof*, tjörn*, gufubað*, leikskól*, bílakjallar*, íþróttahús*, þvottahús*, pott*, hótel*, hjólagrind*, innkeyrsl*, plan*, bílaplan*, hleðslustöð*, matsal*, fótboltavöll*, fótboltavell*, flugstöð*, sundlaug*, búningsklefa*, laug*',
   surfaces: 'gólf*, loft*, vegg*, hurð*, dyr*, glugg*',
   near: 'við hliðina á, nálægt, hjá, fyrir aftan, fyrir framan, á móti, úti, inni, við',
   at: 'í, á',
   greetings: 'hæ, halló, góðan dag, góðan daginn, gott kvöld, sæl, sæll',
   corrections: 'reyndar, nei, afsakið, fyrirgefðu, ég meinti, leiðrétting, ekki í, heldur í, í staðinn fyrir',
   another: 'líka, einnig, annað vandamál, eitt enn, annað',
+  captions:
+    'mynd, myndir, myndin, myndina, myndinni, myndirnar, ljósmynd, ljósmyndir, skjáskot, ein mynd enn, önnur mynd, ein enn, hér er, hérna er, í viðhengi, sendi',
   critical:
     'eldur, eld*, bruni, brenn*, log*, reyk*, gaslykt, lyktar af gasi, gasleki, sprenging*, sprakk, meðvitundarlaus*, rotaðist, andar ekki, hneig niður, hjartaáfall, raflost, fékk straum, vopn*, hníf*, byss*, sprengj*, kolmónoxíð',
   high: 'blóð*, blæð*, slasað*, meidd*, meiðsl*, sár, berir vírar, lausir vírar, óvarðir vírar, neist*, flóð*, hóta*, hótun*, ógn*, árás*, réðst á, slagsmál*, ofbeldi*, ofbeldisfull*, ágeng*, brotið gler, glerbrot*, datt, féll, fastur, föst, hætta*, hættuleg*, neyð*',

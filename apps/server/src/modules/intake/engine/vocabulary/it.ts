@@ -11,6 +11,8 @@ export const it: Vocabulary = {
   corrections:
     'in realtà, veramente, no, scusa, scusi, intendevo, volevo dire, correzione, non nel, non in, anzi, invece',
   another: "anche, inoltre, un altro problema, un'altra cosa, ancora una cosa, in più",
+  captions:
+    "foto, fotografia, fotografie, immagine, immagini, screenshot, un'altra foto, un'altra immagine, un'altra, ancora una, ancora una foto, ecco, ecco un'altra, eccola, in allegato, allego, ti mando, vi mando",
   critical:
     'fuoco, incendio*, fiamme, brucia, fumo, odore di gas, fuga di gas, puzza di gas, esplosione, esplo*, svenut*, incosciente, privo di sensi, non respira, crollat*, infarto, scossa elettrica, folgorat*, arma, armi, coltello*, pistola*, bomba, monossido di carbonio',
   high: 'sangue, sanguin*, ferit*, ferito*, cavi scoperti, fili scoperti, cavi esposti, scintill*, allag*, inondaz*, minacc*, aggress*, aggredit*, attacc*, rissa*, violen*, vetro rotto, vetri rotti, caduto*, caduta, intrappolat*, bloccato in, pericol*, emergenza',

@@ -3,7 +3,7 @@ import type { Vocabulary } from './vocabulary';
 /** Lithuanian. */
 export const lt: Vocabulary = {
   places:
-    'praėjim*, kambar*, biur*, virtuv*, koridori*, koridor*, fojė, registratūr*, įėjim*, išėjim*, tualet*, wc, vonios kambar*, persirengim*, valgykl*, kavin*, restoran*, sandėl*, automobilių stovėjimo aikštel*, stovėjimo aikštel*, parking*, garaž*, laipt*, lift*, eskalator*, peron*, kas*, prekystal*, lentyn*, šaldikl*, šaldytuv*, rūs*, aukšt*, pastat*, sparn*, sod*, kiem*, klas*, skyri*, zon*, teras*, balkon*, stog*, matavimosi kabin*, vaistin*, parduotuv*',
+    'praėjim*, kambar*, biur*, virtuv*, koridori*, koridor*, fojė, registratūr*, įėjim*, išėjim*, tualet*, wc, vonios kambar*, persirengim*, valgykl*, kavin*, restoran*, sandėl*, automobilių stovėjimo aikštel*, stovėjimo aikštel*, parking*, garaž*, laipt*, lift*, eskalator*, peron*, kas*, prekystal*, lentyn*, šaldikl*, šaldytuv*, rūs*, aukšt*, pastat*, sparn*, sod*, kiem*, klas*, skyri*, zon*, teras*, balkon*, stog*, matavimosi kabin*, vaistin*, parduotuv*, aikštel*, basein*, prekybos centr*, vart*, salė*, salėj*, stotel*, kambary*, įvažiavim*, išvažiavim*, bar*, daugiabu*, bankomat*, eil*, bendrabut*, darželi*, kabinet*, bufet*, mokykl*, ligonin*, gatv*, stotyj*, stot*, parkas, parke, parko',
   surfaces: 'grind*, lub*, sien*, dur*, lang*',
   near: 'šalia, prie, netoli, už, priešais, lauke, viduje',
   at: 'ant',
@@ -11,6 +11,8 @@ export const lt: Vocabulary = {
   corrections:
     'iš tikrųjų, tiesą sakant, ne, atsiprašau, turėjau omenyje, norėjau pasakyti, pataisymas, ne ten, o ne, vietoj',
   another: 'taip pat, dar, kita problema, be to',
+  captions:
+    'nuotrauka, nuotraukos, nuotrauką, nuotraukų, foto, paveikslėlis, paveikslėlį, vaizdas, ekrano kopija, dar viena, dar vieną, dar viena nuotrauka, dar vieną nuotrauką, štai dar, štai nuotrauka, prisegu, siunčiu, pridedu',
   critical:
     'ugnis, gaisr*, dega, liepsn*, dūm*, dujų kvap*, kvepia dujomis, dujų nuotėk*, sprogim*, be sąmonės, neteko sąmonės, nekvėpuoja, širdies smūg*, elektros smūg*, nutrenkė, ginkl*, peil*, pistolet*, bomb*, anglies monoksid*',
   high: 'kraujas, kraujo, kraujuoj*, sužeist*, sužalot*, traum*, plikі laidai, pliki laidai, atviri laidai, kibirkšt*, užlie*, potvyn*, grasin*, grasina, užpuol*, puol*, muštyn*, smurt*, agresyv*, sudužęs stiklas, sudaužytas stiklas, šukės, nukrit*, įstrig*, pavoj*, skubi*',

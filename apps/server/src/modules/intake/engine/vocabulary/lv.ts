@@ -10,6 +10,8 @@ export const lv: Vocabulary = {
   greetings: 'sveiki, labdien, labrīt, labvakar, čau',
   corrections: 'patiesībā, nē, atvainojiet, es domāju, biju domājis, labojums, nevis, tā vietā',
   another: 'arī, vēl, cita problēma, turklāt',
+  captions:
+    'foto, fotogrāfija, fotogrāfijas, fotogrāfiju, attēls, attēli, attēlu, bilde, bildes, bildi, ekrānuzņēmums, vēl viena, vēl vienu, vēl viens, vēl viena bilde, lūk, te ir, šeit ir, pielikumā, sūtu',
   critical:
     'uguns, ugunsgrēk*, deg, liesm*, dūm*, gāzes smak*, smird pēc gāzes, gāzes noplūd*, sprādzien*, eksplozij*, bezsamaņ*, zaudēja samaņu, neelpo, sirdslēkm*, elektriskās strāvas trieciens, strāvas trieciens, ierocis, ieroč*, nazis, naž*, pistol*, bumb*, tvana gāze, oglekļa monoksīd*',
   high: 'asin*, asiņo*, ievainot*, savainot*, trauma, traum*, kaili vadi, atklāti vadi, dzirkst*, plūd*, appludin*, draud*, uzbruk*, kautiņ*, vardarbīb*, agresīv*, saplīsis stikls, stikla lauskas, lauskas, nokrit*, iesprūd*, bīstam*, briesm*, ārkārtas',

@@ -10,6 +10,8 @@ export const mi: Vocabulary = {
   greetings: 'kia ora, tēnā koe, tēnā koutou, mōrena, ata mārie, kia ora koe',
   corrections: 'ko te mea kē, kāo, kao, aroha mai, taku tikanga, whakatika, ehara i, engari, hei utu mō',
   another: 'anō hoki, hoki, tētahi atu raru, tētahi atu mea, he mea anō',
+  captions:
+    'whakaahua, pikitia, atahanga, tētahi atu whakaahua, tētahi atu pikitia, tētahi atu, anei he whakaahua, anei, kua tāpirihia, ka tukuna',
   critical:
     'ahi, kā ana te ahi, e kā ana, mura, auahi, kakara penehīni, kakara hau, turuturu hau, pahū, pahūtanga, kua hemo, kāore i te mōhio, kua mate rikiriki, kāore e hā ana, kua hinga, mate manawa, hiko whiu, kua whiua e te hiko, patu, rākau patu, naihi, māripi, pū, pū ringa, poma, waro monokiha',
   high: 'toto, e rere ana te toto, whara, kua whara, taotū, wāea tahanga, waea tahanga, waea kua kitea, korakora, waipuke, kua waipuke, whakawehi, whakatuma, huaki, kua huakina, whawhai, tūkino, tutū, riri, karaehe pakaru, maramara karaehe, kua taka, kua hinga ki raro, kua mau, kua raru, mōrearea, morearea, ohotata',

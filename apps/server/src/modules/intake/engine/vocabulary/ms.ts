@@ -3,13 +3,15 @@ import type { Vocabulary } from './vocabulary';
 /** Malay. */
 export const ms: Vocabulary = {
   places:
-    'lorong*, bilik*, ruang*, pejabat*, dapur*, koridor*, lobi*, kaunter penyambut tetamu, penyambut tetamu, pintu masuk, pintu keluar, tandas*, bilik air, bilik mandi, bilik persalinan, bilik rehat, kantin*, kafe*, restoran*, gudang*, stor*, tempat memunggah, tempat letak kereta, letak kereta, parkir*, garaj*, tangga*, lif*, eskalator*, platform*, kaunter*, juruwang*, rak*, peti sejuk beku, peti sejuk, peti ais, ruang bawah tanah, tingkat bawah, tingkat satu, tingkat dua, tingkat*, aras*, bangunan*, sayap*, taman*, halaman*, kelas*, wad*, bilik mesyuarat, bahagian*, kawasan*, zon*, teres*, balkoni*, bumbung*, bilik mencuba, farmasi*, kedai*',
+    'lorong*, bilik*, ruang*, pejabat*, dapur*, koridor*, lobi*, kaunter penyambut tetamu, penyambut tetamu, pintu masuk, pintu keluar, tandas*, bilik air, bilik mandi, bilik persalinan, bilik rehat, kantin*, kafe*, restoran*, gudang*, stor*, tempat memunggah, tempat letak kereta, letak kereta, parkir*, garaj*, tangga*, lif*, eskalator*, platform*, kaunter*, juruwang*, rak*, peti sejuk beku, peti sejuk, peti ais, ruang bawah tanah, tingkat bawah, tingkat satu, tingkat dua, tingkat*, aras*, bangunan*, sayap*, taman*, halaman*, kelas*, wad*, bilik mesyuarat, bahagian*, kawasan*, zon*, teres*, balkoni*, bumbung*, bilik mencuba, farmasi*, kedai*, masuk, surau*, stesen*, asrama*, dewan*, laluan pejalan kaki, laluan*, padang*, makmal*, hospital*, masjid*, perpustakaan*, pasar*, kolam*, panggung wayang, taman permainan, hentian bas, perhentian bas, jalan*, sekolah*, pondok*, kampus*',
   surfaces: 'lantai, siling*, dinding*, tembok*, pintu, tingkap*',
   near: 'di sebelah, di sisi, dekat, berhampiran, di belakang, di hadapan, di depan, bertentangan, di luar, di dalam',
   at: 'di',
   greetings: 'hai, helo, hello, selamat pagi, selamat tengah hari, selamat petang, selamat malam, assalamualaikum',
   corrections: 'sebenarnya, bukan, tidak, maaf, maksud saya, pembetulan, bukan di, tetapi di, sebaliknya',
   another: 'juga, selain itu, masalah lain, satu lagi, perkara lain',
+  captions:
+    'foto, fotonya, gambar, gambarnya, tangkapan skrin, screenshot, satu lagi gambar, gambar lagi, foto lagi, satu lagi, ini dia, berikut, dilampirkan, saya hantar',
   critical:
     'api, kebakaran, terbakar, nyalaan, asap*, berasap, bau gas, gas bocor, kebocoran gas, letupan, meletup, pengsan, tidak sedarkan diri, tidak bernafas, rebah, serangan jantung, kejutan elektrik, terkena renjatan, renjatan elektrik, senjata*, pisau*, pistol*, senapang*, bom, karbon monoksida',
   high: 'darah, berdarah, pendarahan, luka*, cedera*, tercedera, wayar terdedah, wayar terbuka, percikan api, banjir*, ugut*, mengugut, ancaman*, serang*, diserang, serangan, bergaduh, pergaduhan, keganasan, ganas, agresif, kaca pecah, serpihan kaca, jatuh, terjatuh, terperangkap, tersekat, bahaya, berbahaya, kecemasan',

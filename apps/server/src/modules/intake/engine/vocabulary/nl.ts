@@ -10,6 +10,8 @@ export const nl: Vocabulary = {
   greetings: 'hallo, hoi, hey, goedemorgen, goedemiddag, goedenavond, dag',
   corrections: 'eigenlijk, nee, sorry, ik bedoelde, ik bedoel, correctie, niet in, maar in, in plaats van',
   another: 'ook, bovendien, nog iets, een ander probleem, nog een probleem, daarnaast',
+  captions:
+    "foto, foto's, fotos, afbeelding, afbeeldingen, plaatje, plaatjes, screenshot, nog een foto, nog een afbeelding, nog een plaatje, nog een, nog eentje, hier is, hier zijn, hierbij, bijgevoegd, in de bijlage",
   critical:
     'vuur, brand*, vlam*, rook, rookt, gaslucht, ruikt naar gas, gaslek*, explosie, ontplof*, bewusteloos, ademt niet, ingestort, in elkaar gezakt, hartaanval, elektrische schok, geëlektrocuteerd, stroomschok, wapen*, mes, messen, pistool, bom, koolmonoxide',
   high: 'bloed*, gewond*, verwond*, letsel, blootliggende draden, losse draden, kale draden, vonk*, overstrom*, ondergelopen, bedreig*, dreig*, aanval*, aangevallen, mishandel*, vecht*, geweld*, agressie*, agressief, gebroken glas, glasscherven, gevallen, vast in, opgesloten, gevaar*, noodgeval',

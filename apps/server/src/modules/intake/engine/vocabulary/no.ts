@@ -10,6 +10,8 @@ export const no: Vocabulary = {
   greetings: 'hei, hallo, god morgen, god dag, god ettermiddag, god kveld',
   corrections: 'faktisk, nei, unnskyld, beklager, jeg mente, rettelse, ikke i, men i, i stedet for',
   another: 'også, dessuten, et annet problem, en ting til, noe annet',
+  captions:
+    'bilde, bilder, bildet, foto, fotoet, fotoer, skjermbilde, et bilde til, ett bilde til, et foto til, et til, ett til, en til, her er, vedlagt, sender',
   critical:
     'ild, brann*, brenner, flamme*, røyk*, gasslukt, lukter gass, gasslekk*, eksplosjon*, eksploder*, bevisstløs*, besvimt, puster ikke, falt om, kollapset, hjerteinfarkt, hjertestans, elektrisk støt, fått støt, våpen, kniv*, pistol*, bombe*, kullos*, karbonmonoksid',
   high: 'blod*, blør, skadet*, skade, skader, såret*, nakne ledninger, blottlagte ledninger, løse ledninger, gnist*, oversvømmelse*, oversvømt, truer, trussel*, truet*, angrep*, angrepet, slåsskamp*, slagsmål, vold*, voldelig*, aggressiv*, knust glass, glasskår, falt, fanget, sitter fast, fare*, farlig*, nødsituasjon*',

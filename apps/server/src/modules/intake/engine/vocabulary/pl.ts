@@ -11,6 +11,8 @@ export const pl: Vocabulary = {
   corrections:
     'właściwie, tak naprawdę, nie, przepraszam, chodziło mi o, miałem na myśli, miałam na myśli, poprawka, nie w, tylko w, zamiast',
   another: 'też, także, również, jeszcze jedno, inny problem, poza tym, dodatkowo',
+  captions:
+    'zdjęcie, zdjęcia, zdjęciu, zdjęć, zdjecie, zdjecia, fotka, fotki, fotkę, fotografia, fotografię, fotografie, obraz, obrazek, obrazki, zrzut ekranu, jeszcze jedno, jeszcze jedna, jeszcze jedno zdjęcie, kolejne zdjęcie, kolejne, oto, proszę bardzo, w załączniku, przesyłam, wysyłam',
   critical:
     'ogień, ognia, pożar*, płomie*, płonie, pali się, dym, dymi, zapach gazu, czuć gaz, wyciek gazu, ulatnia się gaz, wybuch*, eksplozj*, nieprzytomn*, nie oddycha, zasłabł*, zawał, porażeni*, porażenie prądem, kopnął prąd, broń, nóż, noża, pistolet*, bomb*, tlenek węgla, czad',
   high: 'krew, krwi, krwawi*, rann*, obrażeni*, uraz*, odsłonięte przewody, gołe przewody, wiszące kable, iskr*, zalan*, powód*, zalewa, groz*, grozi*, groźb*, napad*, napaści, atak*, bój*, przemoc*, agresyw*, potłuczone szkło, stłuczone szkło, szkło, upadł*, przewrócił*, uwięzi*, utknął, niebezpiecz*, zagroż*, wypadek',

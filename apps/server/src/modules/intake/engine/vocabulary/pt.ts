@@ -11,6 +11,8 @@ export const pt: Vocabulary = {
   corrections:
     'na verdade, afinal, não, desculpe, desculpa, quis dizer, queria dizer, quero dizer, correção, não no, não na, mas sim, em vez de',
   another: 'também, além disso, outro problema, outra coisa, mais uma coisa',
+  captions:
+    'foto, fotos, fotografia, fotografias, imagem, imagens, captura de ecrã, captura de tela, print, outra foto, outra imagem, mais uma foto, mais uma, aqui está, aqui vai, aqui tem, segue, em anexo, envio',
   critical:
     'fogo, incêndio*, chamas, a arder, pegando fogo, queimando, fumo, fumaça, cheiro a gás, cheiro de gás, fuga de gás, vazamento de gás, explosão, explod*, inconsciente, desmaiad*, não respira, colapsou, ataque cardíaco, choque elétrico, eletrocut*, arma, armas, faca*, pistola*, revólver*, bomba, monóxido de carbono',
   high: 'sangue, sangra*, ferid*, lesion*, machucad*, fios expostos, fios descascados, fios soltos, faísca*, inunda*, alag*, ameaç*, agress*, agredi*, ataca*, briga*, luta, violên*, violent*, vidro partido, vidro quebrado, vidros partidos, caiu, caído*, preso no, presa no, perigo*, emergência',

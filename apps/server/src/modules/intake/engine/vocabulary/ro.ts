@@ -10,6 +10,8 @@ export const ro: Vocabulary = {
   greetings: 'bună, salut, bună ziua, bună dimineața, bună seara, hei',
   corrections: 'de fapt, nu, scuze, îmi pare rău, voiam să spun, am vrut să spun, corectare, nu în, ci în, în loc de',
   another: 'de asemenea, și, încă ceva, altă problemă, în plus',
+  captions:
+    'poză, poza, poze, pozele, fotografie, fotografia, fotografii, imagine, imaginea, imagini, captură de ecran, încă o poză, încă o fotografie, încă una, încă o, iată, uite, atașez, atașat, trimit',
   critical:
     'foc, incendiu*, arde, flăcări, flacără, fum, miros de gaz, miroase a gaz, scurgere de gaz, explozi*, inconștient*, și-a pierdut cunoștința, leșinat*, nu respiră, s-a prăbușit, infarct, atac de cord, electrocut*, șoc electric, armă, arme, cuțit*, pistol*, bombă, monoxid de carbon',
   high: 'sânge, sângere*, rănit*, rană, răni, accidentat*, fire expuse, fire descoperite, cabluri expuse, scânte*, inundați*, inundat*, amenin*, atac*, agresat*, agresiun*, bătai*, violen*, agresiv*, sticlă spartă, cioburi, geam spart, a căzut, căzut*, blocat în, prins în, pericol*, periculos*, urgență',

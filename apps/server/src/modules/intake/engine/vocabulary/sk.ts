@@ -10,6 +10,8 @@ export const sk: Vocabulary = {
   greetings: 'ahoj, dobrý deň, dobré ráno, dobrý večer, zdravím, čau',
   corrections: 'vlastne, nie, prepáčte, ospravedlňujem sa, myslel som, myslela som, oprava, nie v, ale v, namiesto',
   another: 'tiež, ešte, iný problém, okrem toho',
+  captions:
+    'fotka, fotky, fotku, fotografia, fotografiu, fotografie, foto, obrázok, obrázky, snímka, snímky, snímok, screenshot, ešte jedna, ešte jednu, ďalšia fotka, ďalší obrázok, tu je, tu sú, posielam, v prílohe',
   critical:
     'oheň, požiar*, horí, plameň*, plamen*, dym*, zápach plynu, cítiť plyn, uniká plyn, únik plynu, výbuch*, exploz*, v bezvedomí, bezvedom*, nedýcha, skolaboval*, infarkt, zásah prúdom, úraz elektrickým prúdom, elektrický šok, zbraň*, nôž, nožom, pištoľ*, bomb*, oxid uhoľnatý',
   high: 'krv, krvác*, zranen*, úraz*, odhalené drôty, holé drôty, obnažené káble, iskr*, zaplaven*, povodeň, povodn*, vyhráž*, hroz*, napad*, útok*, bitk*, násilie, násiln*, agresív*, rozbité sklo, črep*, spadol, spadla, uviazol, uviazla, nebezpeč*, núdz*',

@@ -10,6 +10,8 @@ export const sl: Vocabulary = {
   greetings: 'živjo, zdravo, dober dan, dobro jutro, dober večer, pozdravljeni',
   corrections: 'pravzaprav, ne, oprostite, opravičujem se, mislil sem, mislila sem, popravek, ni v, ampak v, namesto',
   another: 'tudi, še, drug problem, poleg tega',
+  captions:
+    'slika, slike, sliko, fotografija, fotografijo, fotografije, fotka, foto, posnetek, posnetka, zaslonski posnetek, še ena, še eno, še ena slika, še eno sliko, tukaj je, evo, v prilogi, pošiljam',
   critical:
     'ogenj, požar*, gori, plamen*, dim*, vonj po plinu, diši po plinu, uhaja plin, eksplozij*, nezavest*, brez zavesti, ne diha, srčni napad, električni udar, udar elektrike, orožj*, nož*, pištol*, bomba, ogljikov monoksid',
   high: 'kri, krvavi*, krvavitev, poškodov*, ranjen*, gole žice, razgaljene žice, iskr*, poplav*, grož*, grozi*, napad*, pretep*, nasilj*, agresiv*, razbito steklo, steklo, padel, padla, ujet*, obtičal*, nevarn*, nujn*',

@@ -3,7 +3,7 @@ import type { Vocabulary } from './vocabulary';
 /** Serbian. */
 export const sr: Vocabulary = {
   places:
-    'пролаз*, соба*, собу, канцеларij*, канцеларији, кухињ*, ходник*, хол*, рецепциј*, улаз*, излаз*, тоалет*, купатил*, свлачионица*, мензa, кафе*, ресторан*, магацин*, паркинг*, гаража*, степениц*, лифт*, покретне степенице, перон*, каса*, пулт*, полиц*, замрзивач*, фрижидер*, подрум*, спрат*, приземље*, згради*, зград*, крило*, башт*, двориш*, учиониц*, одељењ*, зона*, тераса*, балкон*, кров*, апотек*, продавниц*, prolaz*, sob*, kancelarij*, kuhinj*, hodnik*, hol, recepcij*, ulaz*, izlaz*, toalet*, kupatil*, magacin*, parking*, garaž*, stepenic*, lift*, kas*, polic*, podrum*, sprat*, prizemlj*, zgrad*, dvorišt*, učionic*, prodavnic*',
+    'пролаз*, соба*, собу, канцеларij*, канцеларији, кухињ*, ходник*, хол*, рецепциј*, улаз*, излаз*, тоалет*, купатил*, свлачионица*, мензa, кафе*, ресторан*, магацин*, паркинг*, гаража*, степениц*, лифт*, покретне степенице, перон*, каса*, пулт*, полиц*, замрзивач*, фрижидер*, подрум*, спрат*, приземље*, згради*, зград*, крило*, башт*, двориш*, учиониц*, одељењ*, зона*, тераса*, балкон*, кров*, апотек*, продавниц*, prolaz*, sob*, kancelarij*, kuhinj*, hodnik*, hol, recepcij*, ulaz*, izlaz*, toalet*, kupatil*, magacin*, parking*, garaž*, stepenic*, lift*, kas*, polic*, podrum*, sprat*, prizemlj*, zgrad*, dvorišt*, učionic*, prodavnic*, сал*, мензи, мензу, станиц*, тротоар*, парк, парку, парка, амфитеатр*, аутобус*, штанд*, чекаониц*, свлачиониц*, лифту, фонтан*, кухињи, хали, аеродром*, гардероб*, вртић*, травњак*, стаз*, игралишт*, трг*, каси, улазу, улаза, дому, дом, sali, parku, čitaonic*, čekaonic*, domu, menz*',
   surfaces: 'под, поду, плафон*, зид*, врата, прозор*, pod, podu, plafon*, zid*, vrata, prozor*',
   near: 'поред, близу, иза, испред, преко пута, напољу, унутра, pored, blizu, iza, ispred, preko puta, napolju, unutra',
   at: 'у, на, u, na',
@@ -11,6 +11,8 @@ export const sr: Vocabulary = {
   corrections:
     'заправо, не, извините, мислио сам, мислила сам, исправка, није у, него у, уместо, zapravo, ne, izvinite, mislio sam, mislila sam, ispravka, nije u, nego u, umesto',
   another: 'такође, још, други проблем, осим тога, takođe, još, drugi problem, osim toga',
+  captions:
+    'слика, слике, слику, фотографија, фотографије, фотографију, фотка, фото, снимак, снимке, још једна, још једну, још једна слика, ево још, ево слике, у прилогу, шаљем, slika, slike, sliku, fotografija, fotografije, fotografiju, fotka, foto, snimak, snimke, još jedna, još jednu, još jedna slika, evo još, evo slike, u prilogu, šaljem',
   critical:
     'ватра, пожар*, гори, пламен*, дим*, мирис гаса, мирише на гас, цури гас, експлозиј*, без свести, изгубио свест, не дише, срчани удар, струјни удар, удар струје, оружј*, нож*, пиштољ*, бомба, угљен моноксид, vatra, požar*, gori, plamen*, dim*, miris gasa, miriše na gas, curi gas, eksplozij*, bez svesti, ne diše, srčani udar, strujni udar, oružj*, nož*, pištolj*, bomba',
   high: 'крв, крвар*, повред*, рањен*, огољене жице, голе жице, варниц*, поплав*, прет*, напад*, туча*, насиљ*, агресив*, разбијено стакло, стакла, пао, пала, заглављен*, опасн*, хитн*, krv, krvar*, povred*, ranjen*, ogoljene žice, gole žice, varnic*, poplav*, pret*, napad*, tuča*, nasilj*, agresiv*, razbijeno staklo, stakla, pao, pala, zaglavljen*, opasn*, hitn*',

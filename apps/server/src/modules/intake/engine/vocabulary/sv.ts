@@ -10,6 +10,8 @@ export const sv: Vocabulary = {
   greetings: 'hej, hejsan, hallå, god morgon, god dag, god eftermiddag, god kväll',
   corrections: 'faktiskt, egentligen, nej, förlåt, ursäkta, jag menade, rättelse, inte i, utan i, i stället för',
   another: 'också, dessutom, ett annat problem, en sak till, något annat',
+  captions:
+    'bild, bilder, bilden, foto, fotot, fotona, skärmbild, skärmdump, en bild till, ett foto till, en till, ett till, här är, bifogad, bifogat, skickar',
   critical:
     'eld, brand*, brinner, låg*, rök*, gaslukt, luktar gas, gasläck*, explosion*, exploder*, medvetslös*, svimmat, andas inte, kollapsat, föll ihop, hjärtattack*, hjärtstopp, elektrisk stöt, fått en stöt, vapen, kniv*, pistol*, bomb*, kolmonoxid',
   high: 'blod*, blöder, skadad*, skadade, skada, skador, sårad*, nakna ledningar, blottade ledningar, lösa ledningar, gnist*, översvämning*, översvämmat, hotar, hot*, hotad*, överfall*, angrep*, attack*, slagsmål, våld*, våldsam*, aggressiv*, krossat glas, glasskärvor, trillade, föll, fast i hissen, instängd*, fara*, farlig*, nödläge*',

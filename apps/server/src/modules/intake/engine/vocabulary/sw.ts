@@ -12,6 +12,8 @@ export const sw: Vocabulary = {
   corrections:
     'kwa kweli, hapana, siyo, si hivyo, samahani, nilimaanisha, namaanisha, marekebisho, si kwenye, bali, badala ya',
   another: 'pia, vilevile, tatizo lingine, jambo lingine, kitu kingine',
+  captions:
+    'picha, taswira, picha nyingine, picha moja zaidi, moja zaidi, nyingine tena, hii hapa, hizi hapa, hapa ni, nimeambatisha, natuma',
   critical:
     'moto, inaungua, kinaungua, miali, moshi, harufu ya gesi, gesi inavuja, kuvuja kwa gesi, mlipuko*, imelipuka, amezimia, hana fahamu, amepoteza fahamu, hapumui, ameanguka ghafla, mshtuko wa moyo, shoti ya umeme, amepigwa shoti, silaha*, kisu, visu, bunduki*, bastola*, bomu*, monoksidi ya kaboni',
   high: 'damu, anavuja damu, kuvuja damu, majeraha, jeraha*, ameumia, kuumia, amejeruhiwa, waya wazi, nyaya wazi, nyaya zilizo wazi, cheche*, mafuriko*, tishio*, kutishia, anatishia, shambulio*, kushambulia, ameshambuliwa, ugomvi*, vurugu*, ghasia*, fujo, mkali, kioo kilichovunjika, vipande vya kioo, vioo vilivyovunjika, ameanguka, amekwama, amenaswa, hatari, dharura',

@@ -10,6 +10,8 @@ export const tr: Vocabulary = {
   greetings: 'merhaba, selam, günaydın, iyi günler, iyi akşamlar',
   corrections: 'aslında, hayır, pardon, özür dilerim, demek istedim, kastettim, düzeltme, değil, yerine',
   another: 'ayrıca, bir de, başka bir sorun, başka bir şey, bunun yanında',
+  captions:
+    'fotoğraf, fotoğrafı, fotoğraflar, foto, resim, resmi, resimler, görsel, görseli, ekran görüntüsü, bir fotoğraf daha, bir resim daha, bir tane daha, bir daha, işte, ekte, gönderiyorum',
   critical:
     'yangın*, ateş*, yanıyor, alev*, duman*, gaz kokusu, gaz kokuyor, gaz kaçağı, patlama*, patladı, bilinçsiz, baygın*, bayıldı, nefes almıyor, yığıldı, kalp krizi, elektrik çarpması, elektrik çarptı, silah*, bıçak*, tabanca*, bomba*, karbonmonoksit*',
   high: 'kan, kana*, kanıyor, kanama*, yaralı*, yaralan*, yara, açıkta kablo*, açık kablo*, çıplak kablo*, kıvılcım*, sel*, su bas*, tehdit*, saldır*, kavga*, şiddet*, agresif*, saldırgan*, kırık cam, cam kırıkları, kırıldı cam, düştü, düşmüş, mahsur*, sıkıştı, tehlike*, tehlikeli*, acil',

@@ -3,7 +3,7 @@ import type { Vocabulary } from './vocabulary';
 /** Vietnamese. */
 export const vi: Vocabulary = {
   places:
-    'lối đi, hành lang, phòng, văn phòng, bếp, nhà bếp, sảnh, quầy lễ tân, lễ tân, lối vào, cửa vào, lối ra, cửa ra, nhà vệ sinh, toilet, wc, phòng tắm, phòng thay đồ, phòng nghỉ, căng tin, quán cà phê, nhà hàng, kho, bãi đỗ xe, bãi giữ xe, nhà để xe, gara, cầu thang, thang máy, thang cuốn, sân ga, quầy thu ngân, quầy, kệ, tủ đông, tủ lạnh, tầng hầm, tầng trệt, tầng một, tầng hai, tầng ba, tầng, tòa nhà, dãy nhà, khu, khu vực, vườn, sân, lớp học, phòng bệnh, phòng họp, bộ phận, ban công, sân thượng, mái nhà, phòng thử đồ, nhà thuốc, hiệu thuốc, cửa hàng',
+    'lối đi, hành lang, phòng, văn phòng, bếp, nhà bếp, sảnh, quầy lễ tân, lễ tân, lối vào, cửa vào, lối ra, cửa ra, nhà vệ sinh, toilet, wc, phòng tắm, phòng thay đồ, phòng nghỉ, căng tin, quán cà phê, nhà hàng, kho, bãi đỗ xe, bãi giữ xe, nhà để xe, gara, cầu thang, thang máy, thang cuốn, sân ga, quầy thu ngân, quầy, kệ, tủ đông, tủ lạnh, tầng hầm, tầng trệt, tầng một, tầng hai, tầng ba, tầng, tòa nhà, dãy nhà, khu, khu vực, vườn, sân, lớp học, phòng bệnh, phòng họp, bộ phận, ban công, sân thượng, mái nhà, phòng thử đồ, nhà thuốc, hiệu thuốc, cửa hàng, bãi xe, hồ bơi, bệnh viện, thư viện, chợ, cổng, siêu thị, nhà chờ, trạm xe buýt, trạm, bến xe, công viên, nhà ăn, ký túc xá, cầu, lối thoát hiểm, phòng học, khoa, sảnh chờ, hầm, hầm xe, trường, chung cư, tiệm, quán, phòng gym, phòng tập',
   surfaces: 'sàn, sàn nhà, nền nhà, trần, trần nhà, tường, bức tường, cửa, cánh cửa, cửa sổ',
   near: 'bên cạnh, cạnh, gần, phía sau, đằng sau, phía trước, trước, đối diện, bên ngoài, bên trong',
   at: 'ở, tại, trong',
@@ -11,6 +11,8 @@ export const vi: Vocabulary = {
   corrections:
     'thật ra, thực ra, không phải, không, xin lỗi, ý tôi là, sửa lại, đính chính, không phải ở, mà là ở, thay vì',
   another: 'cũng, ngoài ra, vấn đề khác, một việc nữa, chuyện khác',
+  captions:
+    'ảnh, hình, hình ảnh, bức ảnh, tấm ảnh, ảnh chụp, ảnh chụp màn hình, thêm một ảnh, thêm ảnh, một ảnh nữa, một tấm nữa, thêm một tấm, đây là ảnh, đây ạ, gửi thêm, đính kèm',
   critical:
     'cháy, hỏa hoạn, đang cháy, ngọn lửa, lửa, khói, mùi gas, rò rỉ gas, rò gas, nổ, vụ nổ, bất tỉnh, ngất, ngất xỉu, không thở, ngã quỵ, đau tim, nhồi máu cơ tim, điện giật, bị điện giật, vũ khí, dao, súng, bom, khí co, carbon monoxide',
   high: 'máu, chảy máu, bị thương, chấn thương, vết thương, dây điện hở, dây điện trần, dây điện lòi ra, tia lửa, lũ, ngập, ngập lụt, lụt, đe dọa, dọa, tấn công, hành hung, đánh nhau, ẩu đả, bạo lực, hung hăng, kính vỡ, mảnh kính, mảnh thủy tinh, bị ngã, té ngã, mắc kẹt, bị kẹt, nguy hiểm, khẩn cấp',

@@ -21,6 +21,14 @@ export interface Vocabulary {
   corrections: string;
   /** Openers of another, different problem ("also", "another"). */
   another: string;
+  /**
+   * The words of a photo's caption: photo, picture, image ("Foto", "zdjęcie", "写真"), and short phrases
+   * such as "another photo", "one more", "here is". A message of these alone only goes with a photo: it
+   * attaches to the open draft, never opens another. A cue of one word is read as a word for a photo
+   * (after "another", "noch ein", "ещё" it means another photo, not another problem), so words such as
+   * "here is" are written as phrases.
+   */
+  captions: string;
   /** Immediate risk of death or serious injury: fire, smoke, gas, electric shock, unconscious, weapon. */
   critical: string;
   /** Risk of injury: exposed wires, flood, injury, threat, assault, broken glass. */
