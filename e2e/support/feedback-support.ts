@@ -31,6 +31,28 @@ export function feedbackPath(site: CreatedSite): string {
   return `/feedback/${site.id}/${site.idCode}`;
 }
 
+/** The visitor opens the link from a QR code on a phone. */
+export const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+/** A visitor's phone in a browser context of its own, on the feedback page, in the given locale. */
+export async function openAsVisitor(browser: Browser, url: string, locale: string): Promise<Page> {
+  const context = await browser.newContext({ ...phone, locale });
+  const page = await context.newPage();
+  await page.goto(url);
+  return page;
+}
+
+/** Sends a typed message the way a visitor does (Enter) and checks the input clears. */
+export async function say(page: Page, text: string): Promise<void> {
+  const input = page.getByRole('textbox');
+  await expect(input).toBeEnabled();
+  await input.fill(text);
+  await input.press('Enter');
+  await expect(input).toHaveValue('');
+  // The visitor's bubble (a draft card may repeat the words further down).
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
 /**
  * A real JPEG photo, larger than the 2048 px the page downscales to: drawn on a canvas by the
  * browser itself and saved to a temporary file for the file picker.

@@ -1,36 +1,19 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import {
   type CreatedSite,
   createSiteAs,
   feedbackPath,
   makeTestPhoto,
+  openAsVisitor,
+  phone,
+  say,
   seriousAccessibilityViolations,
 } from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 const en = getTranslation('en');
 const ar = getTranslation('ar');
-/** The visitor opens the link from a QR code on a phone. */
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-async function openAsVisitor(browser: Browser, path: string, locale: string): Promise<Page> {
-  const context = await browser.newContext({ ...phone, locale });
-  const page = await context.newPage();
-  await page.goto(path);
-  return page;
-}
-
-/** Sends a typed message the way a visitor does (Enter) and checks the input clears. */
-async function say(page: Page, text: string): Promise<void> {
-  const input = page.getByRole('textbox');
-  await expect(input).toBeEnabled();
-  await input.fill(text);
-  await input.press('Enter');
-  await expect(input).toHaveValue('');
-  // The visitor's bubble (a draft card may repeat the words further down).
-  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
-}
 
 function issueCard(page: Page, heading: string): Locator {
   return page.getByRole('article', { name: heading });

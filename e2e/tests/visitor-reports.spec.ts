@@ -1,21 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import { createSiteAs, feedbackPath, seriousAccessibilityViolations } from '../support/feedback-support';
+import { createSiteAs, feedbackPath, openAsVisitor, seriousAccessibilityViolations } from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 // Issue 14: the visitor hears back, and one problem is one row.
 const pl = getTranslation('pl');
-const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const csrf = { 'x-sitewatch-csrf': '1' };
-
-async function openAsVisitor(browser: Browser, url: string, locale: string): Promise<Page> {
-  const context = await browser.newContext({ ...phone, locale });
-  const page = await context.newPage();
-  await page.goto(url);
-  return page;
-}
 
 /** Chats with the built-in assistant until it drafts the report, then submits it; answers the API's answer. */
 async function reportSpill(visitor: Page, siteId: string, first: string, where: string) {
