@@ -4,7 +4,13 @@
 // same request body (work every turn pays anyway) in the same run. No server, no port, no network.
 import os from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { createIntakeEngine, streamChatTurn, warmUpVocabularies } from '@sitewatch/server/testing';
+import {
+  createIntakeEngine,
+  createLanguageIdentifier,
+  loadTriageClassifier,
+  streamChatTurn,
+  warmUpVocabularies,
+} from '@sitewatch/server/testing';
 import { type ChatMessage, chatLimits, chatRequest } from '@sitewatch/shared';
 
 // 200 turns a shape, so p99 is a percentile and not the single slowest turn on a shared machine.
@@ -94,7 +100,11 @@ const percentile = (values: number[], p: number) => {
 const round = (value: number) => Math.round(value * 100) / 100;
 
 async function main() {
-  const engine = createIntakeEngine();
+  // As the server runs it: the language identifier and the learned classifier loaded (each message is read
+  // for its language and for danger by the model).
+  const identifier = createLanguageIdentifier();
+  const [classifier] = await Promise.all([loadTriageClassifier(), identifier.load()]);
+  const engine = createIntakeEngine({ identifier, classifier: () => classifier });
   // The server compiles every language's cue lists in the background at start-up; a turn never pays it.
   if (typeof warmUpVocabularies === 'function') await warmUpVocabularies();
   const rows: Array<Record<string, string | number>> = [];

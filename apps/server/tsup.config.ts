@@ -27,6 +27,8 @@ const keptExternal = [
   'pino',
   'thread-stream',
   'pg-native',
+  // fastText's WebAssembly and the language-identification model are files beside its code.
+  'fasttext.wasm.js',
 ];
 const escapeRegExp = (s: string) => s.replace(/[/\\^$*+?.()|[\]{}-]/g, '\\$&');
 const kept = keptExternal

@@ -18,7 +18,7 @@ import type { Database } from './db/client';
 import { type AccessCache, createAccessCache } from './lib/access-cache';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { countEmails, type Metrics } from './lib/metrics';
-import type { TriageIssue } from './modules/intake/triage/triage-types';
+import type { TriageClassifier, TriageIssue } from './modules/intake';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
 import { createConfiguredTranscriber } from './modules/transcription/transcription-config';
@@ -50,8 +50,13 @@ export interface AppDeps {
   languageModel: LanguageModel | null;
   /** The visitor chat: the built-in intake engine, or the configured language model. */
   chatEngine: ChatEngine;
-  /** Priority and category of a submitted report: rules, or the model with the rules as fallback. */
+  /**
+   * Priority and category of a submitted report: the learned classifier with the rules' danger floor, read
+   * in the page's language and the one the text is written in; a configured model decides above that floor.
+   */
   triage: TriageIssue;
+  /** Loads the language identifier and the triage model; called once the server listens. */
+  warmUpIntake: () => Promise<void>;
   /** Unexpected errors and request traces to Sentry or GlitchTip (SENTRY_DSN); a no-op when unset. */
   monitor: ErrorMonitor;
   /** Which open issue a new report repeats, read by the model; null: the trigram thresholds decide alone. */
@@ -109,29 +114,58 @@ export async function buildAppDeps(options: {
 async function buildAssistant(
   config: Config,
   logger: FastifyBaseLogger,
-): Promise<Pick<AppDeps, 'chatEngine' | 'triage' | 'languageModel' | 'duplicateJudge' | 'reportTranslator'>> {
+): Promise<
+  Pick<AppDeps, 'chatEngine' | 'triage' | 'languageModel' | 'duplicateJudge' | 'reportTranslator' | 'warmUpIntake'>
+> {
+  const { createIntakeEngine, createLanguageIdentifier, createTriage, loadTriageClassifier } = await import(
+    './modules/intake'
+  );
+  // Both built once here and shared: the chat reads the visitor's words in their language, triage too.
+  const identifier = createLanguageIdentifier();
+  let classifier: Promise<TriageClassifier | null> | undefined;
+  let loadedClassifier: TriageClassifier | null = null;
+  const loadClassifier = () => {
+    classifier ??= loadTriageClassifier().then(
+      (loaded) => {
+        loadedClassifier = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'the triage model did not load; the rules decide alone');
+        return null;
+      },
+    );
+    return classifier;
+  };
+  const warmUpIntake = async () => {
+    await Promise.all([identifier.load().catch(() => {}), loadClassifier()]);
+  };
   if (config.AI_PROVIDER === 'builtin' || !config.AI_MODEL) {
-    const [{ createIntakeEngine }, { classifyByRules }] = await Promise.all([
-      import('./modules/intake/engine/intake-engine'),
-      import('./modules/intake/triage/rule-classifier'),
-    ]);
     return {
-      chatEngine: createIntakeEngine(),
-      triage: async (input) => classifyByRules(input),
+      // The chat reads danger with the classifier once it has loaded (at warm-up, or the first report).
+      chatEngine: createIntakeEngine({
+        identifier,
+        classifier: () => {
+          if (!loadedClassifier) void loadClassifier();
+          return loadedClassifier;
+        },
+      }),
+      triage: createTriage({ identifier, classifier: loadClassifier, model: null }),
       languageModel: null,
       duplicateJudge: null,
       reportTranslator: null,
+      warmUpIntake,
     };
   }
   const [
     { selectChatEngine },
-    { createTriage },
+    { createLlmTriage },
     { createLanguageModel },
     { createLlmDuplicateJudge },
     { createLlmReportTranslator },
   ] = await Promise.all([
     import('./modules/assistant/select-chat-engine'),
-    import('./modules/intake/triage/create-triage'),
+    import('./modules/intake/triage/llm-triage'),
     import('./adapters/assistant/llm/create-language-model'),
     import('./adapters/assistant/llm/llm-duplicate-judge'),
     import('./adapters/assistant/llm/llm-report-translator'),
@@ -141,9 +175,15 @@ async function buildAssistant(
     languageModel,
     chatEngine: selectChatEngine(languageModel),
     triage: createTriage({
-      model: languageModel,
-      timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
-      onFallback: (error) => logger.warn({ err: error }, 'model triage failed; the rule-based classifier decided'),
+      identifier,
+      classifier: loadClassifier,
+      model: languageModel
+        ? createLlmTriage({
+            model: languageModel,
+            timeoutMs: config.AI_TRIAGE_TIMEOUT_MS,
+            onFallback: (error) => logger.warn({ err: error }, 'model triage failed; the built-in triage decided'),
+          })
+        : null,
     }),
     // The visitor waits for it as for triage, so the same bound applies.
     duplicateJudge: languageModel
@@ -153,5 +193,6 @@ async function buildAssistant(
     reportTranslator: languageModel
       ? createLlmReportTranslator({ model: languageModel, timeoutMs: reportTranslationTimeoutMs })
       : null,
+    warmUpIntake,
   };
 }

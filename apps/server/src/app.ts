@@ -63,6 +63,8 @@ export interface BuildAppOptions {
    * after listening: creating the queue's tables and schedules need not delay the first request.
    */
   startJobsOnReady?: boolean;
+  /** Wraps services after they are built (tests record what a service is asked, e.g. triage's input). */
+  wrapDeps?: (deps: AppDeps) => AppDeps;
 }
 
 /** Builds the whole server without listening, so tests can inject requests into it. */
@@ -81,7 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Build adapters: every port is built once here from the configuration (app-deps.ts).
   const metrics = createMetrics();
-  const deps = await buildAppDeps({ config, database, logger: app.log, metrics });
+  const built = await buildAppDeps({ config, database, logger: app.log, metrics });
+  const deps = options.wrapDeps ? options.wrapDeps(built) : built;
   app.decorate('deps', deps);
   await deps.access.start();
   app.addHook('onClose', () => deps.access.stop());
@@ -89,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After listening, not before: the warm-up would slow the start it exists to keep out of a visitor's way.
   app.addHook('onListen', async () => {
     void deps.chatEngine.warmUp?.();
+    void deps.warmUpIntake();
   });
 
   // Plugins: cross-cutting request handling, before any feature route.

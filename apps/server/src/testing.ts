@@ -5,8 +5,12 @@ export { type Database, openPostgres } from './db/client';
 export { openDatabase } from './db/open-database';
 export { files, issuePhotos, issues, siteMembers, sites, users, webhooks } from './db/schema';
 export { streamChatTurn } from './modules/assistant/chat-stream';
-export { createIntakeEngine } from './modules/intake/engine/intake-engine';
-export { warmUpVocabularies } from './modules/intake/engine/vocabulary/compiled-vocabulary';
+export {
+  createIntakeEngine,
+  createLanguageIdentifier,
+  loadTriageClassifier,
+  warmUpVocabularies,
+} from './modules/intake';
 export { createSession, sessionCookieName } from './plugins/session-store';
 export { type FakeSentryIngest, startFakeSentryIngest } from './testing/fake-sentry-ingest';
 export { type SpawnedServer, type SpawnServerOptions, spawnServer } from './testing/spawn-server';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { openPostgres } from '../../src/db/client';
 import { createTestConfig } from './test-config';
@@ -14,10 +14,19 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, ready for app.inject(). Close it in afterAll/afterEach. */
-export async function buildTestApp(configOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  configOverrides: Record<string, string> = {},
+  options: Pick<BuildAppOptions, 'wrapDeps'> = {},
+): Promise<TestApp> {
   const config = createTestConfig(configOverrides);
   const testDatabase = await createTestDatabase();
-  const app = await buildApp({ config, database: testDatabase.database, logger: false, webDist: undefined });
+  const app = await buildApp({
+    config,
+    database: testDatabase.database,
+    logger: false,
+    webDist: undefined,
+    wrapDeps: options.wrapDeps,
+  });
   await app.ready();
   return {
     app,

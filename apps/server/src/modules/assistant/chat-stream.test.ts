@@ -1,7 +1,7 @@
 import { parseSseText } from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
 import type { ChatEngine, ChatEngineInput } from '../../adapters/assistant/port/chat-engine';
-import { createIntakeEngine } from '../intake/engine/intake-engine';
+import { createIntakeEngine } from '../intake';
 import { chatTurnAtOnce, endStreamOnError, streamChatTurn } from './chat-stream';
 
 async function collect(chunks: AsyncIterable<string>): Promise<string[]> {

@@ -6,7 +6,7 @@ import type { IssueRow, SiteRow } from '../../db/row-types';
 import { files, issuePhotos, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { ensureFileStored } from '../files/ensure-file-stored';
-import type { TriageIssue } from '../intake/triage/triage-types';
+import type { TriageResult } from '../intake';
 import { loadIssuePhotoIds } from './load-issue-photo-ids';
 
 /** Visitors' photos live in this upload folder (spec section 7). */
@@ -19,7 +19,8 @@ export interface CreatePublicIssueOptions {
   request: CreateIssueRequest;
   /** The Idempotency-Key header: the same key for the same site returns the first issue. */
   idempotencyKey?: string;
-  triage: TriageIssue;
+  /** The report's triage, decided once by the caller (it also decides which issues can be duplicates). */
+  triaged: Pick<TriageResult, 'priority' | 'category'>;
 }
 
 export interface CreatedIssue {
@@ -88,8 +89,8 @@ export async function findUnavailablePhotos(db: Db, storage: FileStorage, siteId
 }
 
 /**
- * Stores a visitor's report as an OPEN issue with its photos, triaged for priority and category.
- * Triage (possibly a model call) runs before the transaction, which stays short: insert the issue,
+ * Stores a visitor's report as an OPEN issue with its photos and its triage. The caller triages (possibly
+ * a model call) before, so the transaction stays short: insert the issue,
  * claim the photos, link them. A concurrent request with the same Idempotency-Key waits on the
  * unique index and then returns the first issue (ON CONFLICT DO NOTHING).
  */
@@ -102,7 +103,6 @@ export async function createPublicIssue(options: CreatePublicIssueOptions): Prom
 
   const photoKeys = request.photoFileKeys;
   rejectRepeatedPhotos(photoKeys);
-  // Checked before triage too, so a bad report never waits on a model call.
   const unavailable = await findUnavailablePhotos(db, options.storage, site.id, photoKeys);
   if (unavailable.length > 0) {
     // A retry whose first attempt committed a moment ago finds its photos attached: answer that issue.
@@ -111,12 +111,7 @@ export async function createPublicIssue(options: CreatePublicIssueOptions): Prom
     throw photosUnavailable(unavailable);
   }
 
-  const { priority, category } = await options.triage({
-    title: request.title,
-    description: request.description,
-    location: request.location,
-    language: request.language,
-  });
+  const { priority, category } = options.triaged;
 
   const created = await db.transaction(async (tx) => {
     const [issue] = await tx

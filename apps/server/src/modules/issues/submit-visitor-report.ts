@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { TriageIssue } from '../intake/triage/triage-types';
+import type { TriageIssue } from '../intake';
 import { attachReport, type NewReport, type ReportRow } from './attach-report';
 import {
   type CreatedIssue,
@@ -104,10 +104,12 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
   }
 
   // One triage for both paths: the category decides which open issues can be duplicates.
+  // The report's language goes with it: the page's language, read with the one its text is written in.
   const triaged = await options.triage({
     title: request.title,
     description: request.description,
     location: request.location,
+    language: request.language ?? null,
   });
   const report = reportOf(options, request, triaged);
 
@@ -127,7 +129,7 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
     }
   }
 
-  const created = await createPublicIssue({ ...options, request, triage: async () => triaged });
+  const created = await createPublicIssue({ ...options, request, triaged });
   return storeReport(db, report, created);
 }
 

@@ -1,5 +1,9 @@
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import type { ChatEngine, ChatEngineEvent, ChatEngineInput } from '../../../adapters/assistant/port/chat-engine';
+import { setBounded } from '../../../lib/bounded-map';
+import type { LanguageIdentifier } from '../language/language-identifier';
+import { learnedDanger } from '../triage/danger-reading';
+import type { TriageClassifier } from '../triage/triage-classifier';
 import { decideNextStep, type IntakeDecision } from './intake-conversation';
 import { warmUpVocabularies } from './vocabulary/compiled-vocabulary';
 
@@ -28,6 +32,20 @@ function replyText(decision: IntakeDecision, texts: ReturnType<typeof getTransla
   }
 }
 
+/** Messages whose danger reading is remembered: a few hundred conversations' worth (each key ≤ 400 characters). */
+const maxDangerReadings = 4096;
+
+/** The start of what the visitor typed, for telling its language. */
+function visitorWords(messages: ChatEngineInput['messages']): string {
+  let words = '';
+  for (const message of messages) {
+    if (message.type !== 'userMessage') continue;
+    words += `${message.content} `;
+    if (words.length > 600) break;
+  }
+  return words;
+}
+
 /**
  * The built-in intake assistant: offline, deterministic, in the visitor's language (texts from the
  * translations, cues from one vocabulary file per language). It greets a greeting, acknowledges the
@@ -36,15 +54,35 @@ function replyText(decision: IntakeDecision, texts: ReturnType<typeof getTransla
  * photo, a correction or more detail updates it in place. A report that looks HIGH or CRITICAL gets
  * the safety line first.
  */
-export function createIntakeEngine(): ChatEngine {
+export function createIntakeEngine(
+  options: {
+    identifier?: LanguageIdentifier | null;
+    /** The learned triage classifier once loaded (null before, or without one): it also tells danger. */
+    classifier?: () => TriageClassifier | null;
+  } = {},
+): ChatEngine {
+  const identifier = options.identifier ?? null;
+  // Every turn replays the conversation: each message is read for danger once, then remembered (bounded).
+  const dangerRead = new Map<string, boolean>();
+  const isDangerous = (text: string, language: string) => {
+    const classifier = options.classifier?.();
+    if (!classifier) return false;
+    const key = `${language}\n${text}`;
+    let isDanger = dangerRead.get(key);
+    if (isDanger === undefined) {
+      isDanger = learnedDanger(classifier, text, [language]) !== null;
+      setBounded(dangerRead, key, isDanger, maxDangerReadings);
+    }
+    return isDanger;
+  };
   function turnEvents(input: Omit<ChatEngineInput, 'signal' | 'loadPhoto'>): ChatEngineEvent[] {
     const texts = getTranslation(input.language).assistant;
-    const decision = decideNextStep(
-      input.messages,
-      input.language,
-      getTranslation(input.language),
-      input.submittedDraftIds,
-    );
+    // Replies are in the page's language; the visitor's words are read in the language they are written in
+    // (a visitor may type Spanish on an English page).
+    const reading = identifier?.readingLanguage(visitorWords(input.messages), input.language) ?? input.language;
+    const decision = decideNextStep(input.messages, reading, getTranslation(input.language), input.submittedDraftIds, {
+      isDangerous,
+    });
     const lines = 'isUrgent' in decision && decision.isUrgent ? [texts.safetyFirst] : [];
     lines.push(replyText(decision, texts));
     const events: ChatEngineEvent[] = [];
@@ -59,7 +97,9 @@ export function createIntakeEngine(): ChatEngine {
   return {
     kind: 'builtin',
     // English only: see warmUpVocabularies.
-    warmUp: () => warmUpVocabularies(['en']),
+    warmUp: async () => {
+      await Promise.all([warmUpVocabularies(['en']), identifier?.load()]);
+    },
     replyAtOnce: turnEvents,
     async *reply(input: ChatEngineInput): AsyncIterable<ChatEngineEvent> {
       for (const event of turnEvents(input)) {

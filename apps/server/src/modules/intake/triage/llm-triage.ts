@@ -1,9 +1,9 @@
-import { type CategoryId, categoryIds, type PriorityId, priorityIds, priorityLevel } from '@sitewatch/shared';
+import { type CategoryId, categoryIds, type PriorityId, priorityIds } from '@sitewatch/shared';
 import { generateText, type LanguageModel, Output } from 'ai';
 import { z } from 'zod';
-import { classifyByRules } from './rule-classifier';
+import { withDangerFloor } from './combine-triage';
 import { triageSystemPrompt } from './triage-prompt';
-import type { TriageInput, TriageIssue, TriageResult } from './triage-types';
+import type { TriageInput, TriageResult } from './triage-types';
 
 const triageAnswer = z.object({
   priority: z.enum(priorityIds),
@@ -40,21 +40,21 @@ export async function classifyWithModel(
 }
 
 /**
- * Triage with the configured model, falling back to the rule-based classifier when the call fails,
- * times out or answers nonsense. Life-safety words still set a floor: a model that calls a fire LOW
- * is overruled (spec section 3: fire or an injury is at least HIGH).
+ * Triage with the configured model above the built-in triage (learned classifier and rules), which is the
+ * fallback when the call fails, times out or answers nonsense. Its danger floor holds: a model that calls
+ * a fire LOW is overruled (spec section 3: fire or an injury is at least HIGH).
  */
-export function createLlmTriage(options: LlmTriageOptions): TriageIssue {
-  return async (input) => {
-    const rules = classifyByRules(input);
+export function createLlmTriage(
+  options: LlmTriageOptions,
+): (input: TriageInput, builtin: TriageResult) => Promise<TriageResult> {
+  return async (input, builtin) => {
     try {
       const answer = await classifyWithModel(input, options);
-      const safetyFloor = priorityLevel(rules.priority) >= priorityLevel('HIGH') ? rules.priority : 'LOW';
-      const priority = priorityLevel(answer.priority) >= priorityLevel(safetyFloor) ? answer.priority : safetyFloor;
-      return { priority, category: answer.category, source: 'model' } satisfies TriageResult;
+      const priority = withDangerFloor(answer.priority, builtin.priority);
+      return { priority, category: answer.category, source: 'model', languages: builtin.languages };
     } catch (error) {
       options.onFallback?.(error);
-      return rules;
+      return builtin;
     }
   };
 }

@@ -10,7 +10,7 @@ import {
 } from '../engine/vocabulary/match-vocabulary';
 import { compileCues, compileKeyword, foldCase, keywordIn, normalizeForMatching } from './keyword-matcher';
 import { benignCompounds, categoryKeywords, escapeRouteWords, obstructionWords, priorityCues } from './triage-keywords';
-import type { TriageInput, TriageResult } from './triage-types';
+import type { ReportWords, TriageResult } from './triage-types';
 
 const categoryCues = compileCues(categoryKeywords);
 const priorityFloorCues = compileCues(priorityCues);
@@ -58,19 +58,26 @@ const tieBreakOrder: CategoryId[] = [
 ];
 
 /**
- * The report's language and English. A report that does not say its language is read with the
- * languages the keyword lists cover (English, Polish, Arabic): reading all 57 at once would let a
- * short word of one language pass for a cue of another.
+ * The report's languages (the page's and the one its text is written in) and English. A report that says
+ * no language is read with the languages the keyword lists cover (English, Polish, Arabic): reading all
+ * 57 at once would let a short word of one language pass for a cue of another.
  */
-const vocabulariesOf = (language: string | undefined): CompiledVocabulary[] =>
-  language ? vocabulariesFor(language) : [...vocabulariesFor('pl'), ...vocabulariesFor('ar').slice(0, 1)];
+export function vocabulariesOf(languages: string | readonly string[] | undefined): CompiledVocabulary[] {
+  const codes = typeof languages === 'string' ? [languages] : (languages ?? []);
+  if (codes.length === 0) return [...vocabulariesFor('pl'), ...vocabulariesFor('ar').slice(0, 1)];
+  const result: CompiledVocabulary[] = [];
+  for (const code of codes) {
+    for (const vocabulary of vocabulariesFor(code)) if (!result.includes(vocabulary)) result.push(vocabulary);
+  }
+  return result;
+}
 
 /**
  * The category the words point to. The location takes part through the keyword lists ("fire exit",
  * "server room" say something), but not through the vocabularies, whose place nouns would outvote the
  * problem ("rats by the bins | car park").
  */
-export function classifyCategory(text: string, language?: string, location = ''): CategoryId {
+export function classifyCategory(text: string, language?: string | readonly string[], location = ''): CategoryId {
   const normalized = normalizeForMatching(location ? `${text}\n${location}` : text);
   const scores = new Map<CategoryId, number>();
   const add = (category: CategoryId, weight: number) => scores.set(category, (scores.get(category) ?? 0) + weight);
@@ -100,7 +107,7 @@ export function classifyCategory(text: string, language?: string, location = '')
 }
 
 /** The highest priority any cue asks for; LOW when nothing suggests a risk (spec section 3). */
-export function priorityFloor(text: string, language?: string): PriorityId {
+export function priorityFloor(text: string, language?: string | readonly string[]): PriorityId {
   const original = normalizeForMatching(text);
   const foldedOriginal = foldCase(original);
   const normalized = benign.reduce(
@@ -127,13 +134,21 @@ export function priorityFloor(text: string, language?: string): PriorityId {
   return result;
 }
 
-/** The built-in, offline classifier: keywords and hint topics decide category and priority. */
-export function classifyByRules(input: TriageInput): TriageResult {
+/**
+ * The built-in, offline rules: keywords and hint topics decide category and priority. `languages` are the
+ * vocabularies to read (the page's language and the one detected in the text); the input's own language
+ * when not given.
+ */
+export function classifyByRules(
+  input: ReportWords & { language?: string | null },
+  languages: readonly string[] = input.language ? [input.language] : [],
+): TriageResult {
   // The location takes part too: "fire exit", "car park", "server room" say something about the issue.
   const text = `${input.title}\n${input.description}\n${input.location}`;
   return {
-    category: classifyCategory(`${input.title}\n${input.description}`, input.language, input.location),
-    priority: priorityFloor(text, input.language),
+    category: classifyCategory(`${input.title}\n${input.description}`, languages, input.location),
+    priority: priorityFloor(text, languages),
     source: 'rules',
+    languages: [...languages],
   };
 }

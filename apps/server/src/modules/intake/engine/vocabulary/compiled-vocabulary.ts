@@ -1,8 +1,9 @@
 import type { CategoryId } from '@sitewatch/shared';
 import { vocabularies } from './all-vocabularies';
 import { type CueIndex, indexCueLists } from './cue-index';
-import { compileCueList } from './cue-matcher';
-import { unspacedLanguages } from './vocabulary';
+import { compileCueList, isWholeCue, splitCues } from './cue-matcher';
+import { learnedPlaces } from './learned-places';
+import { unspacedLanguages, type Vocabulary } from './vocabulary';
 
 export interface CompiledVocabulary {
   language: string;
@@ -15,6 +16,11 @@ export interface CompiledVocabulary {
   greetings: RegExp | null;
   corrections: RegExp | null;
   another: RegExp | null;
+  /** The correction and another-problem cues anywhere in a text, for their positions (`g`). */
+  correctionsInside: RegExp | null;
+  anotherInside: RegExp | null;
+  /** A photo's caption words (`g`): "photo", "another picture", "noch ein Foto". */
+  captions: RegExp | null;
   critical: RegExp | null;
   high: RegExp | null;
   medium: RegExp | null;
@@ -40,9 +46,37 @@ export function getVocabulary(language: string): CompiledVocabulary | null {
   if (cached) return cached;
   const vocabulary = vocabularies[language];
   if (!vocabulary) return null;
+  const result = compileVocabulary(language, vocabulary, learnedPlaces[language] ?? '');
+  compiled.set(language, result);
+  return result;
+}
+
+/**
+ * The vocabulary's places and the learned ones, less the learned words that are no place: a word of
+ * the `at`, `near` or `surfaces` lists ("near", "window"), and a word of three letters or less that
+ * the vocabulary does not list ("del", "the": a place phrase's little words, learned with it).
+ */
+function placesWithLearned(vocabulary: Vocabulary, learned: string, test: (list: string) => RegExp | null): string {
+  if (!learned) return vocabulary.places;
+  const own = new Set(splitCues(vocabulary.places));
+  const notPlaces = [vocabulary.at, vocabulary.near, vocabulary.surfaces].map(test);
+  const kept = splitCues(learned).filter((cue) => {
+    const word = cue.replaceAll('*', '');
+    if (notPlaces.some((regex) => isWholeCue(regex, word))) return false;
+    return [...word].length > 3 || own.has(cue);
+  });
+  return kept.length > 0 ? `${vocabulary.places}, ${kept.join(', ')}` : vocabulary.places;
+}
+
+/**
+ * A vocabulary compiled, with the place words learned from the corpus's labelled place spans
+ * (models/place-words.json, written by `npm run train:triage`) added to its own.
+ */
+export function compileVocabulary(language: string, vocabulary: Vocabulary, learned: string): CompiledVocabulary {
   const unspaced = unspacedLanguages.has(language);
   const find = (list: string) => compileCueList(list, { unspaced, flags: 'g' });
   const test = (list: string) => compileCueList(list, { unspaced });
+  const places = placesWithLearned(vocabulary, learned, test);
   const categoryLists = Object.entries(vocabulary.categories).flatMap(([category, list]) => {
     const regex = list ? test(list) : null;
     return list && regex ? [{ category: category as CategoryId, regex, text: list }] : [];
@@ -58,13 +92,16 @@ export function getVocabulary(language: string): CompiledVocabulary | null {
   const result: CompiledVocabulary = {
     language,
     unspaced,
-    places: find(vocabulary.places),
+    places: find(places),
     surfaces: find(vocabulary.surfaces),
     near: find(vocabulary.near),
     at: find(vocabulary.at),
     greetings: test(vocabulary.greetings),
     corrections: test(vocabulary.corrections),
     another: test(vocabulary.another),
+    correctionsInside: find(vocabulary.corrections),
+    anotherInside: find(vocabulary.another),
+    captions: find(vocabulary.captions),
     critical: test(vocabulary.critical),
     high: test(vocabulary.high),
     medium: test(vocabulary.medium),
@@ -77,7 +114,6 @@ export function getVocabulary(language: string): CompiledVocabulary | null {
     cueIndex: indexed?.index ?? null,
     unindexedLists: indexed?.unindexed ?? -1,
   };
-  compiled.set(language, result);
   return result;
 }
 

@@ -1,0 +1,186 @@
+import path from 'node:path';
+import { type PriorityId, priorityLevel } from '@sitewatch/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CorpusRecord, readCorpus } from '../../corpus/intake/read-corpus';
+import type { TestApp } from '../support/build-test-app';
+import { createTestSite } from '../support/factories';
+import {
+  assistantLines,
+  type HttpVisitorOptions,
+  httpVisitor,
+  managerReads,
+  startIntakeServer,
+} from './support/visitor-over-http';
+
+/**
+ * The intake's quality as visitors meet it: every report of the held-out test split (written apart from
+ * the training split, never trained or tuned on) goes through the public chat and submit routes of a
+ * listening server, in its language's page, and is read back through the manager's API. HTTP and domain
+ * logic only, so one database is enough: this file runs on PGlite (vitest.config.ts).
+ */
+const testSplit = path.resolve(import.meta.dirname, '../../corpus/intake/triage/test');
+
+interface Outcome {
+  record: CorpusRecord;
+  category: string;
+  priority: PriorityId;
+  shownSafetyLine: boolean;
+  draftedWithin: number;
+  askedWhereAfterPlace: boolean;
+}
+
+/**
+ * What the intake aims for (issue "triage that holds on reports nobody here has seen") and the floors it holds
+ * today on this split, measured on 2026-11-27 with the committed model. The suite is deterministic (a fixed
+ * model and split), so a floor is the figure reached: a change that loses ground fails, and raising a floor is
+ * how progress is recorded. Never tune on this split to raise one.
+ */
+const targets = {
+  category: 0.9,
+  priorityInRange: 0.9,
+  perLanguage: 0.75,
+  dangerHighOrCritical: 1,
+  dangerShownSafetyLine: 1,
+  draftedWithinTwo: 0.95,
+  askedWhereAfterPlace: 0.05,
+};
+const floors = {
+  category: 0.845,
+  priorityInRange: 0.79,
+  perLanguageCategory: 0.65,
+  perLanguagePriority: 0.45,
+  dangerHighOrCritical: 172 / 184,
+  dangerShownSafetyLine: 166 / 184,
+  draftedWithinTwo: 0.95,
+  askedWhereAfterPlace: 0.221,
+};
+const gap = (name: string, value: number, target: number) =>
+  console.log(`${name}: ${percent(value)} (target ${percent(target)})`);
+
+const inRange = (priority: PriorityId, range: readonly [PriorityId, PriorityId]) =>
+  priorityLevel(priority) >= priorityLevel(range[0]) && priorityLevel(priority) <= priorityLevel(range[1]);
+const share = (part: number, whole: number) => (whole ? part / whole : 1);
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
+
+describe('the intake on the held-out test split, over HTTP', () => {
+  let t: TestApp;
+  let options: HttpVisitorOptions;
+  let managerId: string;
+  const outcomes: Outcome[] = [];
+  const records = readCorpus(testSplit);
+
+  beforeAll(async () => {
+    ({ t, options, managerId } = await startIntakeServer());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function visit(record: CorpusRecord): Promise<Outcome> {
+    const language = record.language;
+    const lines = assistantLines(language);
+    // A site of its own per report: each report is triaged alone, never attached to another as a duplicate.
+    const site = await createTestSite(t.testDatabase.database.db, { memberIds: [managerId] });
+    const visitor = httpVisitor(options, site);
+    let reply = await visitor.says(record.text, language);
+    let sent = 1;
+    while (!reply.draft && sent < 3) {
+      reply = await visitor.says(record.followUp ?? record.place ?? record.text, language);
+      sent += 1;
+    }
+    if (!reply.draft) throw new Error(`[${record.id}] no draft after ${sent} messages`);
+    const turns = visitor.conversation.turns;
+    const created = await visitor.submit(reply.draft, language);
+    const stored = await managerReads(options, site.id, created.id);
+    return {
+      record,
+      category: stored.category.id,
+      priority: stored.priority.id,
+      shownSafetyLine: turns.some((turn) => turn.texts.includes(lines.safetyFirst)),
+      draftedWithin: sent,
+      askedWhereAfterPlace: record.place !== null && turns.some((turn) => turn.texts.includes(lines.askLocation)),
+    };
+  }
+
+  it('holds at least 15 reports in each of the 57 languages', () => {
+    const languages = new Set(records.map((r) => r.language));
+    expect(languages.size).toBe(57);
+    for (const language of languages) {
+      expect(records.filter((r) => r.language === language).length, language).toBeGreaterThanOrEqual(15);
+    }
+  });
+
+  it('stores the right category and priority, in every language', { timeout: 600_000 }, async () => {
+    for (const record of records) outcomes.push(await visit(record));
+    const languages = [...new Set(records.map((r) => r.language))];
+    const rows = languages.map((language) => {
+      const of = outcomes.filter((o) => o.record.language === language);
+      const category = share(of.filter((o) => o.category === o.record.category).length, of.length);
+      const priority = share(
+        of.filter((o) => inRange(o.priority, o.record.range ?? [o.record.priority, o.record.priority])).length,
+        of.length,
+      );
+      return { language, reports: of.length, category, priority };
+    });
+    const category = share(outcomes.filter((o) => o.category === o.record.category).length, outcomes.length);
+    const priority = share(
+      outcomes.filter((o) => inRange(o.priority, o.record.range ?? [o.record.priority, o.record.priority])).length,
+      outcomes.length,
+    );
+    console.table(rows.map((row) => ({ ...row, category: percent(row.category), priority: percent(row.priority) })));
+    console.log(
+      `all ${outcomes.length} reports: category ${percent(category)}, priority in range ${percent(priority)}`,
+    );
+    for (const miss of outcomes.filter((o) => o.category !== o.record.category)) {
+      console.log(`category miss [${miss.record.id}] ${miss.record.category} → ${miss.category}`);
+    }
+    gap('category', category, targets.category);
+    gap('priority in range', priority, targets.priorityInRange);
+    gap('lowest language, category', Math.min(...rows.map((r) => r.category)), targets.perLanguage);
+    gap('lowest language, priority', Math.min(...rows.map((r) => r.priority)), targets.perLanguage);
+    expect(category).toBeGreaterThanOrEqual(floors.category);
+    expect(priority).toBeGreaterThanOrEqual(floors.priorityInRange);
+    for (const row of rows) {
+      expect(row.category, `${row.language} category`).toBeGreaterThanOrEqual(floors.perLanguageCategory);
+      expect(row.priority, `${row.language} priority`).toBeGreaterThanOrEqual(floors.perLanguagePriority);
+    }
+  });
+
+  it('stores danger HIGH or CRITICAL after the safety line, and never stores below HIGH what got the line', () => {
+    const danger = outcomes.filter((o) => o.record.danger);
+    expect(danger.length).toBeGreaterThanOrEqual(57 * 3);
+    const critical = danger.filter((o) => o.priority === 'CRITICAL').length;
+    const high = danger.filter((o) => priorityLevel(o.priority) >= priorityLevel('HIGH')).length;
+    const shown = danger.filter((o) => o.shownSafetyLine).length;
+    console.log(
+      `danger reports: ${danger.length}, stored CRITICAL ${critical}, HIGH or CRITICAL ${high}, shown the safety line ${shown}`,
+    );
+    for (const miss of danger.filter((o) => priorityLevel(o.priority) < priorityLevel('HIGH'))) {
+      console.log(`danger stored ${miss.priority} [${miss.record.id}]`);
+    }
+    gap('danger stored HIGH or CRITICAL', share(high, danger.length), targets.dangerHighOrCritical);
+    gap('danger shown the safety line', share(shown, danger.length), targets.dangerShownSafetyLine);
+    expect(share(high, danger.length)).toBeGreaterThanOrEqual(floors.dangerHighOrCritical);
+    expect(share(shown, danger.length)).toBeGreaterThanOrEqual(floors.dangerShownSafetyLine);
+    // The rule, without exception: a report shown the safety line is never stored below HIGH.
+    for (const o of outcomes.filter((x) => x.shownSafetyLine)) {
+      expect(
+        priorityLevel(o.priority),
+        `[${o.record.id}] shown the safety line, stored ${o.priority}`,
+      ).toBeGreaterThanOrEqual(priorityLevel('HIGH'));
+    }
+  });
+
+  it('drafts within two visitor messages, and asks "where?" only when no place was named', () => {
+    const drafted = share(outcomes.filter((o) => o.draftedWithin <= 2).length, outcomes.length);
+    const withPlace = outcomes.filter((o) => o.record.place !== null);
+    const askedAgain = share(withPlace.filter((o) => o.askedWhereAfterPlace).length, withPlace.length);
+    console.log(
+      `drafted within two messages ${percent(drafted)}; asked "where?" after a place was named ${percent(askedAgain)}`,
+    );
+    gap('drafted within two messages', drafted, targets.draftedWithinTwo);
+    gap('asked "where?" after a place was named', askedAgain, targets.askedWhereAfterPlace);
+    expect(drafted).toBeGreaterThanOrEqual(floors.draftedWithinTwo);
+    expect(askedAgain).toBeLessThanOrEqual(floors.askedWhereAfterPlace);
+  });
+});

@@ -1,0 +1,107 @@
+import { type ChatMessage, type CreateIssueResponse, createIssueResponse, issue } from '@sitewatch/shared';
+import { getTranslation } from '@sitewatch/shared/i18n/all';
+import type { FastifyInstance } from 'fastify';
+import { visitorSays } from '../../assistant/support/run-engine';
+import { parseSseBody, summarize } from '../../assistant/support/sse';
+import { webOnly } from '../../assistant/support/web-only';
+import { buildTestApp, type TestApp } from '../../support/build-test-app';
+import { type createTestSite, createTestUser, publicSiteHeaders, signInHeaders } from '../../support/factories';
+
+/**
+ * A visitor and a manager over real HTTP, on a listening server: the path people take. Each visitor comes
+ * from their own address (X-Forwarded-For through one trusted proxy, TRUST_PROXY=1), as phones do.
+ */
+export interface HttpVisitorOptions {
+  app: FastifyInstance;
+  baseUrl: string;
+  managerHeaders: Record<string, string>;
+}
+
+let addressCounter = 0;
+const nextAddress = () => {
+  addressCounter += 1;
+  return `198.51.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+};
+
+type Site = Awaited<ReturnType<typeof createTestSite>>;
+
+export interface VisitorConversation {
+  /** Each reply of the assistant: its texts and its draft, if any. */
+  turns: Array<{ texts: string[]; draft: Extract<ChatMessage, { type: 'assistantIssueCreated' }> | undefined }>;
+  messages: ChatMessage[];
+}
+
+export function httpVisitor(options: HttpVisitorOptions, site: Site, address = nextAddress()) {
+  const headers = { ...publicSiteHeaders(site), 'x-forwarded-for': address, 'content-type': 'application/json' };
+  const conversation: VisitorConversation = { turns: [], messages: [] };
+  async function send(message: ChatMessage, language: string) {
+    conversation.messages.push(message);
+    const res = await fetch(`${options.baseUrl}/api/public/site/${site.id}/issue-reporting/chat`, {
+      method: 'POST',
+      headers: { ...headers, accept: 'text/event-stream' },
+      body: JSON.stringify({ messages: conversation.messages, language }),
+    });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`chat answered ${res.status}: ${body}`);
+    const { texts, drafts } = summarize(parseSseBody(body));
+    const draft = drafts.at(-1);
+    for (const text of texts) conversation.messages.push({ id: randomId(), type: 'assistantMessage', content: text });
+    if (draft) conversation.messages.push(draft);
+    conversation.turns.push({ texts, draft });
+    return { texts, draft };
+  }
+  return {
+    conversation,
+    says: (text: string, language: string) => send(visitorSays(text), language),
+    send,
+    async submit(
+      draft: { title: string; description: string; location: string; photoFileKeys?: string[] },
+      language: string,
+    ): Promise<CreateIssueResponse> {
+      const res = await fetch(`${options.baseUrl}/api/public/site/${site.id}/issues`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...draft, photoFileKeys: draft.photoFileKeys ?? [], language }),
+      });
+      const body = await res.json();
+      if (res.status !== 201 && res.status !== 200)
+        throw new Error(`submit answered ${res.status}: ${JSON.stringify(body)}`);
+      return createIssueResponse.parse(body);
+    },
+  };
+}
+
+/** The issue as its manager reads it (GET /api/site/:siteId/issues/:issueId). */
+export async function managerReads(options: HttpVisitorOptions, siteId: string, issueId: string) {
+  const res = await fetch(`${options.baseUrl}/api/site/${siteId}/issues/${issueId}`, {
+    headers: options.managerHeaders,
+  });
+  if (res.status !== 200) throw new Error(`issue detail answered ${res.status}`);
+  return issue.parse(await res.json());
+}
+
+const randomId = () =>
+  Math.floor(Math.random() * 0xffffffff)
+    .toString(16)
+    .padStart(8, '0');
+
+/** The assistant's fixed lines in a language (the built-in assistant's texts). */
+export const assistantLines = (language: string) => getTranslation(language).assistant;
+
+/**
+ * The app listening on loopback, trusting one proxy hop (so each visitor can come from their own address),
+ * with a signed-in manager: what the intake's quality suites send visitors to.
+ */
+export async function startIntakeServer(): Promise<{ t: TestApp; options: HttpVisitorOptions; managerId: string }> {
+  const t = await buildTestApp({ ...webOnly, TRUST_PROXY: '1' });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const address = t.app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the test server has no port');
+  const managerId = (await createTestUser(t.testDatabase.database.db)).id;
+  const options = {
+    app: t.app,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    managerHeaders: await signInHeaders(t.testDatabase.database.db, managerId),
+  };
+  return { t, options, managerId };
+}
