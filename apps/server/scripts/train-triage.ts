@@ -240,7 +240,7 @@ async function main() {
     );
   placeLine('all', placeRows);
   const placeWords = learnPlaceWords(records);
-  fs.writeFileSync(placeWordsFile, `${JSON.stringify({ languages: placeWords }, null, 1)}\n`);
+  fs.writeFileSync(placeWordsFile, `${JSON.stringify({ languages: placeWords }, null, 2)}\n`);
 
   const final = await train(records);
   const bytes = Buffer.from(await final.save().arrayBuffer());
