@@ -1,4 +1,4 @@
-import type { ReportText } from '../../src/modules/issues/find-duplicate-issue';
+import type { ReportWords } from '../../src/modules/intake';
 
 /**
  * "same": one problem told twice in one language (the second should be attached to the first); "cross":
@@ -8,7 +8,7 @@ import type { ReportText } from '../../src/modules/issues/find-duplicate-issue';
  */
 export type PairKind = 'same' | 'cross' | 'different';
 
-export interface ReportSide extends ReportText {
+export interface ReportSide extends ReportWords {
   language: string;
 }
 
@@ -21,12 +21,12 @@ export interface ReportPair {
 /** The first pairs: a title and a description each, one language a pair, the same category. */
 interface WordedPair {
   language: string;
-  a: ReportText;
-  b: ReportText;
+  a: ReportWords;
+  b: ReportWords;
   duplicate: boolean;
 }
 
-const r = (title: string, description: string, location: string): ReportText => ({ title, description, location });
+const r = (title: string, description: string, location: string): ReportWords => ({ title, description, location });
 
 // Duplicates are the same problem in other words; near-misses are another problem at the same place, or the
 // same kind of problem somewhere else. Written as visitors write: short, uneven, sometimes with typos.

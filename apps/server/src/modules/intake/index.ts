@@ -9,4 +9,4 @@ export { warmUpVocabularies } from './engine/vocabulary/compiled-vocabulary';
 export { createLanguageIdentifier } from './language/language-identifier';
 export { createTriage } from './triage/create-triage';
 export { loadTriageClassifier, type TriageClassifier } from './triage/triage-classifier';
-export type { TriageIssue, TriageResult } from './triage/triage-types';
+export type { ReportWords, TriageIssue, TriageResult } from './triage/triage-types';

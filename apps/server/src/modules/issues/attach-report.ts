@@ -3,12 +3,12 @@ import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { files, issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
+import type { ReportWords } from '../intake';
 import { photoFolder, photosUnavailable } from './create-issue';
-import type { ReportText } from './find-duplicate-issue';
 
 export type ReportRow = typeof issueReports.$inferSelect;
 
-export interface NewReport extends ReportText {
+export interface NewReport extends ReportWords {
   siteId: string;
   language: string | null;
   priority: PriorityId;

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { DuplicateCandidate, DuplicateJudge } from '../../adapters/assistant/port/duplicate-judge';
 import type { Db } from '../../db/client';
+import type { ReportWords } from '../intake';
 import { judgeSameProblem, type ReportReading, readReport, type Similarity } from './duplicate-evidence';
 
 export type { Similarity } from './duplicate-evidence';
 
-export interface ReportText {
-  title: string;
-  description: string;
-  location: string;
-}
-
-const textOf = (report: ReportText) => `${report.title} ${report.description}`;
+const textOf = (report: ReportWords) => `${report.title} ${report.description}`;
 
 /** pg_trgm similarity of two reports' text and locations, as the database computes it. */
-export async function measureSimilarity(db: Db, a: ReportText, b: ReportText): Promise<Similarity> {
+export async function measureSimilarity(db: Db, a: ReportWords, b: ReportWords): Promise<Similarity> {
   const result = await db.execute<{ text: number; location: number }>(
     sql`SELECT similarity(${textOf(a)}, ${textOf(b)}) AS text, similarity(${a.location}, ${b.location}) AS location`,
   );
@@ -41,7 +36,7 @@ interface OpenIssue extends DuplicateCandidate {
   similarity: Similarity;
 }
 
-async function listOpenIssues(db: Db, options: { siteId: string; report: ReportText }): Promise<OpenIssue[]> {
+async function listOpenIssues(db: Db, options: { siteId: string; report: ReportWords }): Promise<OpenIssue[]> {
   const { siteId, report } = options;
   const result = await db.execute<{
     id: string;
@@ -89,7 +84,7 @@ export function pickCandidates(issues: OpenIssue[], category: string, language?:
 const readings = new Map<string, ReportReading>();
 const maxReadings = 5000;
 
-function readCached(issue: ReportText & { category: string }): ReportReading {
+function readCached(issue: ReportWords & { category: string }): ReportReading {
   const key = `${issue.category}\n${issue.location}\n${issue.title}\n${issue.description}`;
   let reading = readings.get(key);
   if (!reading) {
@@ -101,7 +96,7 @@ function readCached(issue: ReportText & { category: string }): ReportReading {
 }
 
 /** The open issue the report most likely repeats by the built-in reading (duplicate-evidence.ts), or null. */
-function pickByReading(issues: OpenIssue[], report: ReportText, category: string): string | null {
+function pickByReading(issues: OpenIssue[], report: ReportWords, category: string): string | null {
   const reading = readReport({ ...report, category });
   let best: { id: string; support: number } | null = null;
   for (const issue of issues) {
@@ -123,7 +118,7 @@ export async function findDuplicateIssue(
   options: {
     siteId: string;
     category: string;
-    report: ReportText & { language?: string | null };
+    report: ReportWords & { language?: string | null };
     judge?: DuplicateJudge | null;
     onJudgeFailure?: (error: unknown) => void;
   },
