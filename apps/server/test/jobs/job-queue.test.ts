@@ -49,6 +49,42 @@ describe('job queue (pg-boss over the app database)', () => {
     expect(seen).toEqual([1]);
   });
 
+  it('stops only once the completion of a finished job has reached the database', async () => {
+    testDatabase = await createTestDatabase();
+    // pg-boss marks a job complete without awaiting it: slow that query down, as a busy database would.
+    const database = testDatabase.database;
+    let completion: 'none' | 'sent' | 'done' = 'none';
+    const slowCompletion = {
+      ...database,
+      executeSql: async (text: string, values: unknown[]) => {
+        if (!text.includes("state = 'completed'") || !text.includes('UPDATE')) return database.executeSql(text, values);
+        completion = 'sent';
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        const result = await database.executeSql(text, values);
+        completion = 'done';
+        return result;
+      },
+    };
+    let ran = false;
+    const queue = createPgBossQueue({
+      database: slowCompletion,
+      runsWorkers: true,
+      logger: silent,
+      pollingIntervalSeconds: 0.5,
+    });
+    queue.define(
+      testQueue(async () => {
+        ran = true;
+      }),
+    );
+    await queue.start();
+    await queue.send('test-jobs', { n: 5 });
+    await waitFor(() => completion === 'sent', { what: 'the job to finish and its completion to be sent' });
+    expect(ran).toBe(true);
+    await queue.stop();
+    expect(completion).toBe('done');
+  });
+
   it('retries a failing job with growing delays until it succeeds', async () => {
     testDatabase = await createTestDatabase();
     const attempts: { retryCount: number; at: number }[] = [];

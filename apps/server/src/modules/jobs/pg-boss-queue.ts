@@ -28,8 +28,21 @@ const defaults = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, exp
  */
 export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const { database, runsWorkers, logger } = options;
+  // pg-boss marks a finished job complete without awaiting it (manager.js), so its stop() can resolve while
+  // that query is still on its way: stop() waits for the queue's own queries in flight before the caller
+  // closes the database, which otherwise made them fail as unhandled rejections.
+  const inFlight = new Set<Promise<unknown>>();
+  const executeSql = (text: string, values: unknown[]) => {
+    const query = database.executeSql(text, values);
+    inFlight.add(query);
+    void query.then(
+      () => inFlight.delete(query),
+      () => inFlight.delete(query),
+    );
+    return query;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    db: { executeSql },
     schema: pgBossSchema,
     supervise: runsWorkers,
     schedule: runsWorkers,
@@ -140,6 +153,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       await starting.catch(() => {});
       // Graceful: running jobs get time to finish; any still running are failed and so retried later.
       await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
+      await Promise.allSettled([...inFlight]);
     },
   };
 }
