@@ -136,13 +136,14 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
     };
 
     await signInAtProvider();
-    await page.screenshot({ path: 'screenshots/auth-external-provider.png' });
     await page.waitForURL(`${server.url}/u/onboarding`);
     // The ID token carried no email: the server had to ask UserInfo for it (and for the name).
     expect(provider.seen.idTokensIssued).toBe(1);
     expect(provider.seen.idTokensWithEmail).toBe(0);
     expect(provider.seen.userInfoRequests).toBe(1);
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('External Person');
+    // Taken once the redirects are over: a screenshot while the page navigates can fail in Chromium.
+    await page.screenshot({ path: 'screenshots/auth-external-provider.png' });
     const me = await page.request.get(`${server.url}/api/user`);
     expect(await me.json()).toMatchObject({ email, name: null });
 
