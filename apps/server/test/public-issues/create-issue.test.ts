@@ -289,6 +289,22 @@ describe('POST /api/public/site/:siteId/issues', () => {
       expect(reports).toHaveLength(1);
     });
 
+    it('answers a retry with its own issue when it reads that issue as an open repeat of its report', async () => {
+      // A double tap: the first request has stored its issue and not yet its report row when the second one,
+      // past the photo check, looks for open issues its report repeats and finds the first request's issue.
+      const site = await createTestSite(db());
+      const headers = { 'idempotency-key': 'own-repeat-5c2d' };
+      const first = await post({ ...report, title: 'Own repeat' }, { headers, target: site });
+      expect(first.statusCode).toBe(201);
+      await db().delete(issueReports).where(eq(issueReports.idempotencyKey, 'own-repeat-5c2d'));
+
+      const retry = await post({ ...report, title: 'Own repeat' }, { headers, target: site });
+      expect(retry.statusCode).toBe(200);
+      expect(retry.json()).toMatchObject({ id: first.json().id, alreadyReported: false });
+      const reports = await db().select().from(issueReports).where(eq(issueReports.siteId, site.id));
+      expect(reports).toHaveLength(1);
+    });
+
     it('keeps keys apart per site', async () => {
       const headers = { 'idempotency-key': 'shared-key' };
       const a = await post(report, { headers });

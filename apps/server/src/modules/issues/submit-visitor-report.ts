@@ -122,6 +122,11 @@ export async function submitVisitorReport(options: SubmitVisitorReportOptions): 
       onJudgeFailure: options.onJudgeFailure,
     });
     if (duplicateOf) {
+      // A concurrent request with this key (a double tap) may have stored this very issue a moment ago, and its
+      // report row a moment later: the open issue it finds is its own, so it answers with that report instead
+      // of attaching itself to it as somebody else's repeat (or failing to claim the photos it already holds).
+      const keyed = idempotencyKey ? await findIssueByKey(db, site.id, idempotencyKey) : null;
+      if (keyed) return storeReport(db, report, keyed);
       const attached = await attachReport(db, { issueId: duplicateOf, report, photoKeys: request.photoFileKeys });
       if (attached) return { ...attached, alreadyReported: true, isNew: true, isNewIssue: false };
       const raced = idempotencyKey ? await findReportByKey(db, site.id, idempotencyKey) : null;
