@@ -1,33 +1,131 @@
 #!/usr/bin/env node
 // `npm test`: every check and test suite, in order from fastest to slowest; stops at the first failure.
-import { spawnSync } from 'node:child_process';
+// `npm test -- --runtime`: only what differs between Node versions (see runtimeSteps).
+// Each run records its timings in .timings/ (steps, every test file, every journey) and prints the slowest;
+// `node scripts/test-timings.mjs` prints the whole table again.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const timings = path.join(root, '.timings');
+fs.rmSync(timings, { recursive: true, force: true });
+fs.mkdirSync(timings, { recursive: true });
 
-const steps = [
+/** Vitest in one workspace, with its per-file timings written beside the others. */
+const vitest = (workspace, name) => [
+  'run',
+  'test',
+  '-w',
+  workspace,
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(timings, `vitest-${name}.json`)}`,
+];
+
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+const workspaces = ['@sitewatch/server', '@sitewatch/web', '@sitewatch/shared', '@sitewatch/e2e', '@sitewatch/bench'];
+const e2e = ['run', 'e2e', '-w', '@sitewatch/e2e', '--', '--reporter=list,json'];
+
+/** Everything, in order from fastest to slowest. */
+const allSteps = [
   ['lint, format and unused code (Biome, knip)', ['run', 'lint']],
-  ['typecheck (every workspace)', ['run', 'typecheck']],
-  ['unit and API tests (shared, server, web)', ['run', 'test:unit']],
+  ['typecheck (every workspace, two at a time)', { together: workspaces.map((w) => ['run', 'typecheck', '-w', w]) }],
+  ['unit tests (shared)', vitest('@sitewatch/shared', 'shared')],
+  ['unit tests (web)', vitest('@sitewatch/web', 'web')],
+  ['unit and API tests on PGlite (server)', [...vitest('@sitewatch/server', 'server-pglite'), '--project', 'pglite']],
+  ...(postgres
+    ? [
+        [
+          'database suites on PostgreSQL (server)',
+          [...vitest('@sitewatch/server', 'server-postgres'), '--project', 'postgres'],
+        ],
+      ]
+    : []),
   ['build', ['run', 'build']],
   // The visitor page's weight is a product promise (phones on weak networks): over budget, or with zod or
   // dashboard code on its first load, is a failure like any other test; so is a dashboard first load above
   // 1.4× a minimal React + router page, or a rarely used screen on the live list route.
   ['feedback page and dashboard bundle budgets', ['run', 'bench', '-w', '@sitewatch/bench', '--', 'feedback-bundle']],
-  ['end-to-end tests (Playwright, Chromium)', ['run', 'e2e', '-w', '@sitewatch/e2e']],
+  ['end-to-end tests (Playwright, Chromium)', e2e],
 ];
 
+/**
+ * `--runtime`: what differs between Node versions, for a second Node version in CI (README, "Tests"): the
+ * build, the server's start-up and runtime suites on both databases (vitest.config.ts, TEST_SCOPE) and the
+ * journeys tagged @smoke. Lint, types, the web and shared units, the quality suites and the other journeys
+ * do not depend on the Node version that runs them.
+ */
+const runtimeSteps = [
+  ['build', ['run', 'build']],
+  [
+    'start-up and runtime suites on PGlite (server)',
+    [...vitest('@sitewatch/server', 'server-pglite'), '--project', 'pglite'],
+  ],
+  ...(postgres
+    ? [
+        [
+          'start-up and runtime suites on PostgreSQL (server)',
+          [...vitest('@sitewatch/server', 'server-postgres'), '--project', 'postgres'],
+        ],
+      ]
+    : []),
+  ['smoke journeys (Playwright, Chromium)', [...e2e, '--grep', '@smoke']],
+];
+
+const runtimeOnly = process.argv.includes('--runtime');
+const steps = runtimeOnly ? runtimeSteps : allSteps;
+
 const started = Date.now();
-for (const [name, args] of steps) {
+const stepTimes = [];
+const env = {
+  ...process.env,
+  PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(timings, 'playwright.json'),
+  ...(runtimeOnly ? { TEST_SCOPE: 'runtime' } : {}),
+};
+/** Runs one npm command with its output on this terminal; resolves to its exit code. */
+const run = (args) => spawnSync(npm, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
+
+/**
+ * Runs independent npm commands two at a time (one per core); each command's output is printed whole when it
+ * ends, so outputs do not interleave. Resolves to the first non-zero exit code, or 0.
+ */
+async function runTogether(commands) {
+  const queue = [...commands];
+  let status = 0;
+  const lane = async () => {
+    for (let args = queue.shift(); args; args = queue.shift()) {
+      const child = spawn(npm, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      child.stdout.on('data', (chunk) => {
+        output += chunk;
+      });
+      child.stderr.on('data', (chunk) => {
+        output += chunk;
+      });
+      const code = await new Promise((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
+      process.stdout.write(output);
+      if (code !== 0 && status === 0) status = code;
+    }
+  };
+  await Promise.all([lane(), lane()]);
+  return status;
+}
+
+for (const [name, command] of steps) {
   console.log(`\n=== ${name}`);
   const stepStarted = Date.now();
-  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
+  const status = Array.isArray(command) ? run(command) : await runTogether(command.together);
+  stepTimes.push({ name, seconds: (Date.now() - stepStarted) / 1000, passed: status === 0 });
+  fs.writeFileSync(path.join(timings, 'steps.json'), JSON.stringify(stepTimes, null, 2));
+  if (status !== 0) {
     console.error(`\n✗ ${name} failed`);
-    process.exit(result.status ?? 1);
+    process.exit(status);
   }
   console.log(`✓ ${name} (${((Date.now() - stepStarted) / 1000).toFixed(0)} s)`);
 }
+spawnSync(process.execPath, [path.join(root, 'scripts', 'test-timings.mjs'), '--top', '12'], { stdio: 'inherit' });
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -1,22 +1,81 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { SlowFirstSequencer } from './test/support/slow-first-sequencer';
 
-// Every server test runs on PGlite; when TEST_DATABASE_URL is set, all of them run again on PostgreSQL.
+/**
+ * The suites that test database behaviour: SQL, transactions and races, locks, LISTEN/NOTIFY, the job queue,
+ * sweeps, the stores shared across instances. They run on PGlite and, when TEST_DATABASE_URL is set, again on
+ * PostgreSQL. Every other test (HTTP contracts, validation, authorization, the assistant, rendering) checks
+ * logic that does not depend on the database server and runs on PGlite only: PGlite is PostgreSQL's own
+ * engine, so SQL that passes there is the same SQL; what differs is the server around it (connections, other
+ * processes, concurrency), and that is what these suites exercise. README.md, "Tests", lists both.
+ */
+export const databaseSuites = [
+  'test/db/**/*.test.ts',
+  'test/jobs/**/*.test.ts',
+  'test/live/**/*.test.ts',
+  'test/auth/access-cache.test.ts',
+  'test/auth/embedded-provider.test.ts',
+  'test/auth/sessions.test.ts',
+  'test/files/cleanup.test.ts',
+  'test/hardening/database-outage.test.ts',
+  'test/hardening/shared-rate-limits.test.ts',
+  'test/history/**/*.test.ts',
+  'test/issues/duplicate-detection.test.ts',
+  'test/issues/open-issues*.test.ts',
+  'test/issues/resolve-issue.test.ts',
+  'test/issues/visitor-fixed-email-sweep.test.ts',
+  'test/issues/visitor-reports.test.ts',
+  'test/members/members.test.ts',
+  'test/notifications/**/*.test.ts',
+  'test/public-issues/create-issue.test.ts',
+  'test/reports/site-report.test.ts',
+  'test/webhooks/webhook-sweep.test.ts',
+];
+
+/**
+ * What differs between Node versions: starting the server, the database clients (PGlite's WebAssembly, pg),
+ * the job queue, live streams, sign-in crypto, files and PDF rendering. With TEST_SCOPE=runtime only these
+ * run: the CI leg on a second Node version (scripts/test.mjs --runtime) checks them instead of everything.
+ */
+const runtimeSuites = [
+  ...databaseSuites,
+  'src/startup.test.ts',
+  'src/db/**/*.test.ts',
+  'test/app/**/*.test.ts',
+  'test/auth/embedded-provider-startup.test.ts',
+  'test/files/**/*.test.ts',
+  'test/mail/**/*.test.ts',
+  'test/reports/**/*.test.ts',
+];
+
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const runtimeOnly = process.env.TEST_SCOPE === 'runtime';
+const suitesOf = (db: string) => {
+  const all = db === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : databaseSuites;
+  return runtimeOnly ? runtimeSuites.filter((suite) => db === 'pglite' || databaseSuites.includes(suite)) : all;
+};
 
 export default defineConfig({
   test: {
+    // Test files do not share state (each has its own database, data folder and ports), so both cores work,
+    // and a worker keeps the modules it loaded for its next file: importing the server again for each of
+    // 115 files cost more than a third of the run. A test about a fresh process's module state resets them.
+    maxWorkers: 2,
+    isolate: false,
+    sequence: { sequencer: SlowFirstSequencer },
     projects: databases.map((db) => ({
       extends: true,
       test: {
         name: db,
         env: { TEST_DB: db },
-        ...(db === 'pglite' ? { globalSetup: ['test/support/pglite-template.ts'] } : {}),
-        // Pure unit tests beside the code need no second run; database-backed tests live in test/. The intake's
-        // quality suites (test/intake) measure HTTP and domain logic on held-out corpora: one database is enough.
-        include: db === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : ['test/**/*.test.ts'],
-        exclude: [...configDefaults.exclude, ...(db === 'pglite' ? [] : ['test/intake/**'])],
-        testTimeout: 30_000,
-        hookTimeout: 60_000,
+        // One migrated template per run and database kind; each test file's database is a copy of it.
+        globalSetup: [db === 'pglite' ? 'test/support/pglite-template.ts' : 'test/support/postgres-template.ts'],
+        // Pure unit tests beside the code need no second run; database-backed tests live in test/.
+        include: suitesOf(db),
+        exclude: configDefaults.exclude,
+        // Bounds that hold with both cores busy (a load average of 8), not speeds.
+        testTimeout: 60_000,
+        hookTimeout: 120_000,
       },
     })),
   },

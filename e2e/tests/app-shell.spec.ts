@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('the app shell loads with the dark theme and the self-hosted font', async ({ page }) => {
+test('the app shell loads with the dark theme and the self-hosted font', { tag: '@smoke' }, async ({ page }) => {
   const failedRequests: string[] = [];
   page.on('requestfailed', (request) => failedRequests.push(request.url()));
   await page.goto('/');

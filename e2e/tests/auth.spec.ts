@@ -3,10 +3,9 @@ import { type SpawnedServer, spawnServer } from '@sitewatch/server/testing';
 import { type ExternalOidcProvider, startExternalOidcProvider } from '../support/external-oidc';
 import { signIn, signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
-test('a new manager signs in through the embedded provider, sets up the account and logs out', async ({
-  page,
-  baseURL,
-}) => {
+test('a new manager signs in through the embedded provider, sets up the account and logs out', {
+  tag: '@smoke',
+}, async ({ page, baseURL }) => {
   const email = uniqueEmail();
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sitewatch' })).toBeVisible();

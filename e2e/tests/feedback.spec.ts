@@ -20,10 +20,9 @@ function issueCard(page: Page, heading: string): Locator {
 }
 
 test.describe('public feedback page', () => {
-  test('a visitor reports a leak with a photo in English, reloads midway, and the manager sees the photo', async ({
-    page,
-    browser,
-  }) => {
+  test('a visitor reports a leak with a photo in English, reloads midway, and the manager sees the photo', {
+    tag: '@smoke',
+  }, async ({ page, browser }) => {
     await signInAsNewManager(page, { email: uniqueEmail(), name: 'Maria Manager' });
     const site = await createSiteAs(page, 'Central Station');
     const photoPath = await makeTestPhoto(browser);

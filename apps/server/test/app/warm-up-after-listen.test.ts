@@ -1,6 +1,4 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createIntakeEngine } from '../../src/modules/intake/engine/intake-engine';
-import { compiledLanguages } from '../../src/modules/intake/engine/vocabulary/compiled-vocabulary';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 
 describe('assistant warm-up', () => {
@@ -21,7 +19,11 @@ describe('assistant warm-up', () => {
   });
 
   it('warms English only: each other language compiles on its first message', async () => {
-    // All 57 languages compiled at start held about 35 MB of an idle server.
+    // All 57 languages compiled at start held about 35 MB of an idle server. A fresh copy of the engine's
+    // modules stands for a fresh process: test files share a worker's modules, and others compile more.
+    vi.resetModules();
+    const { createIntakeEngine } = await import('../../src/modules/intake/engine/intake-engine');
+    const { compiledLanguages } = await import('../../src/modules/intake/engine/vocabulary/compiled-vocabulary');
     await createIntakeEngine().warmUp?.();
     expect(compiledLanguages()).toEqual(['en']);
   });

@@ -22,17 +22,24 @@ function adminUrl(): string {
   return url;
 }
 
-/** A fresh PostgreSQL database on the TEST_DATABASE_URL server, so parallel test files never share data. */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/**
+ * A fresh PostgreSQL database on the TEST_DATABASE_URL server, so parallel test files never share data. In a
+ * vitest run it is a copy of the run's migrated template (test/support/postgres-template.ts); elsewhere, empty.
+ */
+export async function createPostgresTestDatabase(): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const base = new URL(adminUrl());
   const name = `sitewatch_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const template = providedOrNull('postgresTemplate');
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(name)}`);
+  await admin.query(
+    `CREATE DATABASE ${pg.escapeIdentifier(name)}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`,
+  );
   await admin.end();
   const url = new URL(base.toString());
   url.pathname = `/${name}`;
   return {
+    name,
     url: url.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: base.toString() });
@@ -43,6 +50,15 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
   };
 }
 
+/** A value the run's global set-up provided, or null outside such a run (or while that set-up itself runs). */
+function providedOrNull(key: 'pgliteTemplate' | 'postgresTemplate'): string | null {
+  try {
+    return inject(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 let templateData: Blob | null | undefined;
 
 /**
@@ -51,12 +67,7 @@ let templateData: Blob | null | undefined;
  */
 function pgliteTemplate(): Blob | null {
   if (templateData === undefined) {
-    let file: string | undefined;
-    try {
-      file = inject('pgliteTemplate');
-    } catch {
-      file = undefined;
-    }
+    const file = providedOrNull('pgliteTemplate');
     templateData = file ? new Blob([fs.readFileSync(file)]) : null;
   }
   return templateData;
@@ -67,6 +78,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (testDatabaseKind === 'postgres') {
     const created = await createPostgresTestDatabase();
     const database = openPostgres(created.url, 5);
+    // Both kinds start from the run's migrated template: migrating again only checks it is current.
     await runMigrations(database);
     return {
       database,
@@ -77,7 +89,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  // Migrating a database loaded from the template checks it is current.
   const loadDataDir = pgliteTemplate();
   const database = openPglite(await createPgliteClient(undefined, loadDataDir ? { loadDataDir } : {}));
   await runMigrations(database);
