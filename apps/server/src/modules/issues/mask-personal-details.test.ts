@@ -121,8 +121,10 @@ describe('maskPersonalDetails', () => {
     ['digit words', 'one '.repeat(16_000)],
     ['Chinese digits', '一'.repeat(64_000)],
   ])('masks 64,000 characters of %s in linear time', (_name, text) => {
+    // A guard against catastrophic backtracking, not a speed figure: a quadratic pattern over 64,000
+    // characters takes minutes, a linear one about 0.3 s on a quiet machine and 1.2 s with both cores busy.
     const started = performance.now();
     maskPersonalDetails(text);
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

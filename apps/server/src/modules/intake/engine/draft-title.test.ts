@@ -208,13 +208,15 @@ describe('makeTitle keeps titles short, cut between words', () => {
     expect(makeTitle(text, language)).toBe(title);
   });
 
-  it('makes a title of a 4,000-character message in well under a millisecond', () => {
+  it('makes a title of a 4,000-character message without work that grows with its square', () => {
+    // A guard, not a speed figure (bench/chat-turn-cpu.bench.ts measures the turn): about 0.2 ms a title on a
+    // quiet machine, 0.9 ms with both cores busy; a title that rescanned the message per word would take far longer.
     const text = `Hallo zusammen, ${'die Heizung im Büro ist kaputt und es ist kalt, '.repeat(90)}`.slice(0, 4000);
     const thai = 'สวัสดีครับ ไฟดับทั้งชั้นและลิฟต์ก็ไม่ทำงาน'.repeat(120).slice(0, 4000);
     for (let i = 0; i < 50; i += 1) makeTitle(i % 2 ? text : thai, i % 2 ? 'de' : 'th', { start: 20, end: 40 });
     const started = performance.now();
     for (let i = 0; i < 200; i += 1) makeTitle(i % 2 ? text : thai, i % 2 ? 'de' : 'th', { start: 20, end: 40 });
-    expect((performance.now() - started) / 200).toBeLessThan(0.5);
+    expect((performance.now() - started) / 200).toBeLessThan(5);
   });
 });
 
