@@ -17,6 +17,7 @@ export * from './issues/priorities';
 export * from './issues/sort-issues';
 export * from './issues/visitor-report';
 export * from './members/member';
+export * from './paths';
 export * from './reports/report-accepted';
 export * from './sites/site';
 export * from './text/storable-text';

@@ -62,6 +62,3 @@ export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequest>;
 /** The answer to accepting: the site joined (the dashboard opens it). */
 export const acceptedInvitation = z.object({ siteId: z.uuid(), siteName: z.string() });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitation>;
-
-/** Where an emailed invitation link points; the token follows as a path segment. */
-export const invitationPathPrefix = '/u/invitation/';

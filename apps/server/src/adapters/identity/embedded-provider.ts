@@ -1,3 +1,4 @@
+import { loginPath } from '@sitewatch/shared/paths';
 import { createLocalJWKSet } from 'jose';
 import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { Db } from '../../db/client';
@@ -44,7 +45,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Embedd
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        redirect_uris: origins.map((origin) => `${origin}/login`),
+        redirect_uris: origins.map((origin) => `${origin}${loginPath}`),
         post_logout_redirect_uris: origins.map((origin) => `${origin}/`),
         // Without it the authorization request answers 400 (the provider has no default for this client).
         id_token_signed_response_alg: 'ES256',

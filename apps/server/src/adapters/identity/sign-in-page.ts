@@ -1,3 +1,4 @@
+import { loginPath } from '@sitewatch/shared/paths';
 import { embeddedProviderMountPath } from './embedded-provider-paths';
 
 export const signInStylesheetPath = `${embeddedProviderMountPath}/assets/sign-in.css`;
@@ -71,6 +72,6 @@ export function renderProviderErrorPage(message: string): string {
     `<p class="brand">Sitewatch</p>
 <h1>Sign-in could not continue</h1>
 <p class="notice">${escapeHtml(message)}</p>
-<p><a href="/login">Back to Sitewatch</a> and press Sign In again.</p>`,
+<p><a href="${loginPath}">Back to Sitewatch</a> and press Sign In again.</p>`,
   );
 }

@@ -1,4 +1,4 @@
-import { invitationPathPrefix } from '@sitewatch/shared';
+import { invitationPathPrefix } from '@sitewatch/shared/paths';
 import { escapeHtml, renderEmailButton, renderEmailLayout } from '../../adapters/mail/email-html';
 import type { MailMessage } from '../../adapters/mail/mailer';
 

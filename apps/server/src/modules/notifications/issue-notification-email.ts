@@ -1,4 +1,5 @@
 import { categories, priorities } from '@sitewatch/shared';
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import {
   emailColors,
   escapeHtml,
@@ -18,7 +19,7 @@ export interface IssueNotificationPhoto {
 }
 
 export function issueDetailsUrl(publicUrl: string, issue: { siteId: string; id: string }): string {
-  return `${publicUrl}/u/dashboard/site/${issue.siteId}/issue/${issue.id}/details`;
+  return `${publicUrl}${siteIssuePath(issue.siteId, issue.id)}`;
 }
 
 function detailRow(label: string, valueHtml: string): string {

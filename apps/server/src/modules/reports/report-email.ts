@@ -1,4 +1,5 @@
 import { categories, priorities, prioritiesByUrgency } from '@sitewatch/shared';
+import { sitePath } from '@sitewatch/shared/paths';
 import {
   emailColors,
   escapeHtml,
@@ -34,7 +35,7 @@ export function buildReportEmail(options: {
   pdf: Buffer;
 }): MailMessage {
   const { data, to, publicUrl, pdf } = options;
-  const siteUrl = `${publicUrl}/u/dashboard/site/${data.site.id}`;
+  const siteUrl = `${publicUrl}${sitePath(data.site.id)}`;
   const subject = `Sitewatch Report: ${data.site.name} (${formatDay(data.generatedAt)})`;
   const byPriority = prioritiesByUrgency.map((p) => [p.label, String(data.openByPriority[p.id])] as [string, string]);
   const byCategory = data.openByCategory.map(

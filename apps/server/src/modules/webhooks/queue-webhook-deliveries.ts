@@ -5,6 +5,7 @@ import {
   type WebhookPayload,
   webhookTestEventType,
 } from '@sitewatch/shared';
+import { sitePath } from '@sitewatch/shared/paths';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -161,7 +162,7 @@ export async function queueTestEvent(options: {
       priority: 'MEDIUM',
       category: 'CLEANING',
       createdAt: now.getTime(),
-      url: `${options.publicUrl}/u/dashboard/site/${site.id}`,
+      url: `${options.publicUrl}${sitePath(site.id)}`,
     },
   };
   const eventId = newEventId();

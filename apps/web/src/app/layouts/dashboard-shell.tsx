@@ -1,3 +1,4 @@
+import { dashboardPath } from '@sitewatch/shared/paths';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import styles from './dashboard-shell.module.css';
@@ -41,7 +42,7 @@ export function DashboardShell({ title, back, siteId, children }: DashboardShell
     <div className={styles.shell}>
       <aside className={styles.rail}>
         <nav className={styles.railNav} aria-label="Main">
-          <Link to="/u/dashboard" className={styles.brand}>
+          <Link to={dashboardPath} className={styles.brand}>
             Sitewatch
           </Link>
           <MenuContent idPrefix={`${menuId}-rail`} siteId={siteId} />

@@ -1,3 +1,11 @@
+import {
+  createSitePath,
+  logoutPath,
+  siteMembersPath,
+  sitePath,
+  siteResolvedPath,
+  siteWelcomePath,
+} from '@sitewatch/shared/paths';
 import { Link, NavLink } from 'react-router';
 import { useUser } from '../../features/users/api/get-user';
 import styles from './side-menu.module.css';
@@ -27,7 +35,7 @@ export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) 
           {sites.map((site) => (
             <li key={site.siteId}>
               <NavLink
-                to={`/u/dashboard/site/${site.siteId}`}
+                to={sitePath(site.siteId)}
                 className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
                 onClick={onNavigate}
               >
@@ -36,7 +44,7 @@ export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) 
             </li>
           ))}
           <li>
-            <Link to="/u/dashboard/create-site" className={styles.item} onClick={onNavigate}>
+            <Link to={createSitePath} className={styles.item} onClick={onNavigate}>
               + Add a site
             </Link>
           </li>
@@ -47,17 +55,17 @@ export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) 
         <section className={styles.group}>
           <ul className={styles.list}>
             <li>
-              <Link to={`/u/dashboard/site/${shareSiteId}/welcome`} className={styles.item} onClick={onNavigate}>
+              <Link to={siteWelcomePath(shareSiteId)} className={styles.item} onClick={onNavigate}>
                 Share link with team
               </Link>
             </li>
             <li>
-              <Link to={`/u/dashboard/site/${shareSiteId}/resolved`} className={styles.item} onClick={onNavigate}>
+              <Link to={siteResolvedPath(shareSiteId)} className={styles.item} onClick={onNavigate}>
                 Resolved issues
               </Link>
             </li>
             <li>
-              <Link to={`/u/dashboard/site/${shareSiteId}/members`} className={styles.item} onClick={onNavigate}>
+              <Link to={siteMembersPath(shareSiteId)} className={styles.item} onClick={onNavigate}>
                 Members
               </Link>
             </li>
@@ -68,7 +76,7 @@ export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) 
       <section className={styles.group}>
         <ul className={styles.list}>
           <li>
-            <Link to="/u/logout" className={styles.item} onClick={onNavigate}>
+            <Link to={logoutPath} className={styles.item} onClick={onNavigate}>
               Log out
             </Link>
           </li>

@@ -1,3 +1,4 @@
+import { loginPath } from '@sitewatch/shared/paths';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../../ui/spinner';
@@ -38,7 +39,7 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <Routes>
         <Route path="/" element={<LandingPage />} />
-        <Route path="/login" element={<LoginPage />} />
+        <Route path={loginPath} element={<LoginPage />} />
         <Route path="/u" element={<UserArea />}>
           <Route index element={<UserIndexRoute />} />
           <Route path="onboarding" element={<OnboardingRoute />} />

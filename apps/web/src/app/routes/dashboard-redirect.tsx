@@ -1,17 +1,18 @@
+import { createSitePath, sitePath } from '@sitewatch/shared/paths';
 import { Navigate } from 'react-router';
 import { useUser } from '../../features/users/api/get-user';
 import { PageSpinner } from '../../ui/spinner';
 
-/** Where /u/dashboard leads, given the user (spec section 2, dashboard routes "/ and *"). */
+/** Where `dashboardPath` leads, given the user (spec section 2, dashboard routes "/ and *"). */
 export function dashboardPathFor(user: { name: string | null; sites: ReadonlyArray<{ siteId: string }> }): string {
   if (!user.name) return '/u/onboarding';
   const firstSite = user.sites[0];
-  if (!firstSite) return '/u/dashboard/create-site';
-  return `/u/dashboard/site/${firstSite.siteId}`;
+  if (!firstSite) return createSitePath;
+  return sitePath(firstSite.siteId);
 }
 
 /**
- * The /u/dashboard redirect: no name goes to account setup, no sites to site creation, otherwise
+ * The `dashboardPath` redirect: no name goes to account setup, no sites to site creation, otherwise
  * to the first site. Without a user it goes to the start page.
  */
 export function DashboardRedirect() {

@@ -1,3 +1,4 @@
+import { loginPath } from '@sitewatch/shared/paths';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../ui/button';
 import styles from './centered-page.module.css';
@@ -10,7 +11,7 @@ export function LandingPage() {
         Visitors report problems at your sites by chatting in their own language. You see them live, sorted by how
         urgent they are.
       </p>
-      <Link to="/login" className={buttonClassName({ variant: 'primary', size: 'large' })}>
+      <Link to={loginPath} className={buttonClassName({ variant: 'primary', size: 'large' })}>
         Sign In
       </Link>
     </main>

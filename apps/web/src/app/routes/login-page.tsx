@@ -1,3 +1,4 @@
+import { dashboardPath } from '@sitewatch/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 /**
  * /login (spec section 2): the product title and Sign In, which redirects to the identity
  * provider; back here it completes the sign-in, exchanges the ID token with the server and goes
- * to /u/dashboard. 'Signing you in' while working, 'Error: {message}' on failure, except
+ * to the dashboard. 'Signing you in' while working, 'Error: {message}' on failure, except
  * 'Invalid State', which keeps the loading view.
  */
 export function LoginPage() {
@@ -47,7 +48,7 @@ export function LoginPage() {
         if (!active) return;
         // The user held before (none) is stale now: /u fetches the signed-in one.
         queryClient.removeQueries({ queryKey: userQueryKey });
-        navigate('/u/dashboard', { replace: true });
+        navigate(dashboardPath, { replace: true });
       },
       async (error: unknown) => {
         if (!active) return;
@@ -59,7 +60,7 @@ export function LoginPage() {
         const user = await getUser().catch(() => null);
         if (!active) return;
         if (user) {
-          navigate('/u/dashboard', { replace: true });
+          navigate(dashboardPath, { replace: true });
           return;
         }
         // Not a dead end: after a few seconds the loading view also offers to sign in again.

@@ -1,4 +1,5 @@
 import { type NotificationPreference, toUpdateUserRequest, type User } from '@sitewatch/shared';
+import { dashboardPath } from '@sitewatch/shared/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useUpdateUser } from '../../features/users/api/update-user';
@@ -12,7 +13,7 @@ function initialPreference(user: User): NotificationPreference | '' {
   return user.notificationForPriority ?? 'none';
 }
 
-/** /u/onboarding (spec section 2): account setup, then /u/dashboard. */
+/** /u/onboarding (spec section 2): account setup, then the dashboard. */
 export function OnboardingPage({ user }: { user: User }) {
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
@@ -32,7 +33,7 @@ export function OnboardingPage({ user }: { user: User }) {
             try {
               // 'No notifications' omits notificationForPriority (spec section 5).
               await updateUser.mutateAsync(toUpdateUserRequest(values));
-              navigate('/u/dashboard', { replace: true });
+              navigate(dashboardPath, { replace: true });
             } catch (error) {
               setSubmitError(`Error: ${error instanceof Error ? error.message : String(error)}`);
             }

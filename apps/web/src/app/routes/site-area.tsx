@@ -1,4 +1,5 @@
 import type { Site } from '@sitewatch/shared';
+import { dashboardPath, sitePath } from '@sitewatch/shared/paths';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
 import { useSite } from '../../features/sites/api/get-site';
@@ -11,9 +12,7 @@ const GenerateReportPage = lazy(() =>
   import('../../features/reports/components/generate-report-page').then((m) => ({ default: m.GenerateReportPage })),
 );
 
-export const sitePath = (siteId: string) => `/u/dashboard/site/${siteId}`;
-
-/** /u/dashboard/site/{siteId}/*: rebuilt per site, so nothing of one site's screens leaks into another's. */
+/** Every path under `sitePath`: rebuilt per site, so nothing of one site's screens leaks into another's. */
 export function SiteArea() {
   const { siteId = '' } = useParams();
   return <LoadedSite key={siteId} siteId={siteId} />;
@@ -29,7 +28,7 @@ function LoadedSite({ siteId }: { siteId: string }) {
         <section className={styles.message}>
           <h2>Site Not Found</h2>
           <p>The site you are looking for does not exist or you do not have access to it.</p>
-          <Link to="/u/dashboard" className={buttonClassName({ variant: 'light', size: 'large' })}>
+          <Link to={dashboardPath} className={buttonClassName({ variant: 'light', size: 'large' })}>
             Go to your dashboard
           </Link>
         </section>

@@ -1,3 +1,4 @@
+import { siteWelcomePath } from '@sitewatch/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { CreateSiteForm } from '../../features/sites/components/create-site-form';
@@ -5,7 +6,7 @@ import { userQueryKey } from '../../features/users/api/get-user';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import styles from './site-pages.module.css';
 
-/** /u/dashboard/create-site: 'Tell us about your site', then the new site's welcome screen. */
+/** `createSitePath`: 'Tell us about your site', then the new site's welcome screen. */
 export function SiteCreatePage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -19,7 +20,7 @@ export function SiteCreatePage() {
           onCreated={async (site) => {
             // The user's site list (side menu, dashboard redirect) now includes the new site.
             await queryClient.invalidateQueries({ queryKey: userQueryKey });
-            navigate(`/u/dashboard/site/${site.id}/welcome`);
+            navigate(siteWelcomePath(site.id));
           }}
         />
       </section>

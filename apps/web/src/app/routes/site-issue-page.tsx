@@ -1,4 +1,5 @@
 import type { Site } from '@sitewatch/shared';
+import { sitePath } from '@sitewatch/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { issueQueryOptions } from '../../features/issues/api/get-issue';
@@ -16,7 +17,7 @@ import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 import styles from './site-pages.module.css';
 
-/** /u/dashboard/site/{siteId}/issue/{issueId}/details: the issue title in the header, back to the site. */
+/** `siteIssuePath`: the issue title in the header, back to the site. */
 export function SiteIssuePage({ site }: { site: Site }) {
   const { issueId = '' } = useParams();
   const { data: issue, isPending, error, refetch } = useQuery(issueQueryOptions(site.id, issueId));
@@ -24,7 +25,7 @@ export function SiteIssuePage({ site }: { site: Site }) {
   const { data: team } = useQuery({ ...siteMembersQueryOptions(site.id), enabled: Boolean(issue) });
   // Everyone with the issue open sees changes (triage, assignment, notes, resolution) as they happen.
   useIssueLive(site.id, issueId);
-  const back = { to: `/u/dashboard/site/${site.id}`, label: 'Back to live issues' };
+  const back = { to: sitePath(site.id), label: 'Back to live issues' };
 
   if (isPending) {
     return (

@@ -1,19 +1,19 @@
 import type { Site } from '@sitewatch/shared';
+import { siteIssuePath, sitePath, siteReportPath, siteResolvedPath } from '@sitewatch/shared/paths';
 import { IssueTabs } from '../../features/issues/components/issue-tabs';
 import { LiveIssuesScreen } from '../../features/issues/components/live-issues-screen';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 
-/** /u/dashboard/site/{siteId} and /issues: 'Live issues'. */
+/** `sitePath` and its /issues: 'Live issues'. */
 export function SiteLiveIssuesPage({ site }: { site: Site }) {
-  const base = `/u/dashboard/site/${site.id}`;
   return (
     <DashboardShell title={site.name} siteId={site.id}>
-      <IssueTabs liveHref={base} resolvedHref={`${base}/resolved`} />
+      <IssueTabs liveHref={sitePath(site.id)} resolvedHref={siteResolvedPath(site.id)} />
       <LiveIssuesScreen
         siteId={site.id}
-        issueHref={(issueId) => `${base}/issue/${issueId}/details`}
-        reportHref={`${base}/generate-report`}
+        issueHref={(issueId) => siteIssuePath(site.id, issueId)}
+        reportHref={siteReportPath(site.id)}
       />
     </DashboardShell>
   );

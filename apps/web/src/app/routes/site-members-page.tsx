@@ -1,4 +1,5 @@
 import type { Site } from '@sitewatch/shared';
+import { sitePath } from '@sitewatch/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { siteMembersQueryOptions } from '../../features/members/api/site-members';
 import { MembersScreen } from '../../features/members/components/members-screen';
@@ -8,17 +9,13 @@ import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 import styles from './site-pages.module.css';
 
-/** /u/dashboard/site/{siteId}/members: the site's team and, for its owners, the site's webhooks. */
+/** `siteMembersPath`: the site's team and, for its owners, the site's webhooks. */
 export function SiteMembersPage({ site }: { site: Site }) {
   const { data: user } = useUser();
   // The same query the members screen runs: it tells whether this user owns the site.
   const { data: members } = useQuery(siteMembersQueryOptions(site.id));
   return (
-    <DashboardShell
-      title={site.name}
-      siteId={site.id}
-      back={{ to: `/u/dashboard/site/${site.id}`, label: 'Back to live issues' }}
-    >
+    <DashboardShell title={site.name} siteId={site.id} back={{ to: sitePath(site.id), label: 'Back to live issues' }}>
       <MembersScreen siteId={site.id} userId={user?.id ?? ''} />
       {members?.myRole === 'owner' ? (
         <div className={styles.settingsSection}>

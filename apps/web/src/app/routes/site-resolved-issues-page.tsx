@@ -1,16 +1,16 @@
 import type { Site } from '@sitewatch/shared';
+import { siteIssuePath, sitePath, siteResolvedPath } from '@sitewatch/shared/paths';
 import { IssueTabs } from '../../features/issues/components/issue-tabs';
 import { ResolvedIssuesScreen } from '../../features/issues/components/resolved-issues-screen';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 
-/** /u/dashboard/site/{siteId}/resolved: the site's history, next to Live issues. */
+/** `siteResolvedPath`: the site's history, next to Live issues. */
 export function SiteResolvedIssuesPage({ site }: { site: Site }) {
-  const base = `/u/dashboard/site/${site.id}`;
   return (
     <DashboardShell title={site.name} siteId={site.id}>
-      <IssueTabs liveHref={base} resolvedHref={`${base}/resolved`} />
-      <ResolvedIssuesScreen siteId={site.id} issueHref={(issueId) => `${base}/issue/${issueId}/details`} />
+      <IssueTabs liveHref={sitePath(site.id)} resolvedHref={siteResolvedPath(site.id)} />
+      <ResolvedIssuesScreen siteId={site.id} issueHref={(issueId) => siteIssuePath(site.id, issueId)} />
     </DashboardShell>
   );
 }

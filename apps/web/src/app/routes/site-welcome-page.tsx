@@ -1,13 +1,14 @@
 import type { Site } from '@sitewatch/shared';
+import { sitePath } from '@sitewatch/shared/paths';
 import { WelcomeScreen } from '../../features/sites/components/welcome-screen';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 
-/** /u/dashboard/site/{siteId}/welcome and any unknown path under the site. */
+/** `siteWelcomePath` and any unknown path under the site. */
 export function SiteWelcomePage({ site }: { site: Site }) {
   return (
     <DashboardShell title={site.name} siteId={site.id}>
-      <WelcomeScreen site={site} liveIssuesHref={`/u/dashboard/site/${site.id}`} />
+      <WelcomeScreen site={site} liveIssuesHref={sitePath(site.id)} />
     </DashboardShell>
   );
 }

@@ -1,4 +1,5 @@
 import type { User } from '@sitewatch/shared';
+import { dashboardPath } from '@sitewatch/shared/paths';
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useOutletContext } from 'react-router';
 import { useUser } from '../../features/users/api/get-user';
@@ -42,7 +43,7 @@ export function UserRoutesNotFound() {
   return (
     <main className={styles.notFound}>
       <h1 className={styles.title}>User Routes: Not found</h1>
-      <Link to="/u/dashboard" className={buttonClassName({ variant: 'primary', size: 'large' })}>
+      <Link to={dashboardPath} className={buttonClassName({ variant: 'primary', size: 'large' })}>
         Go to your dashboard
       </Link>
     </main>

@@ -1,4 +1,5 @@
 import type { User } from '@sitewatch/shared';
+import { dashboardPath, logoutPath } from '@sitewatch/shared/paths';
 import { Link } from 'react-router';
 import { useSignedInUser } from './user-area';
 import styles from './user-index-page.module.css';
@@ -12,8 +13,8 @@ export function UserIndexPage({ user }: { user: User }) {
         <pre className={styles.json}>{JSON.stringify(user, null, 2)}</pre>
       </section>
       <nav className={styles.links}>
-        <Link to="/u/dashboard">Dashboard</Link>
-        <Link to="/u/logout">Log out</Link>
+        <Link to={dashboardPath}>Dashboard</Link>
+        <Link to={logoutPath}>Log out</Link>
       </nav>
     </main>
   );

@@ -1,4 +1,5 @@
 import type { AuthConfig } from '@sitewatch/shared';
+import { loginPath } from '@sitewatch/shared/paths';
 import { UserManager, type UserManagerSettings, WebStorageStateStore } from 'oidc-client-ts';
 import { getAuthConfig } from '../api/get-auth-config';
 
@@ -10,7 +11,7 @@ export function userManagerSettings(config: AuthConfig, origin: string): UserMan
   return {
     authority: config.issuer,
     client_id: config.clientId,
-    redirect_uri: `${origin}/login`,
+    redirect_uri: `${origin}${loginPath}`,
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: 'openid profile email',

@@ -1,11 +1,10 @@
 import type { IssueDetail } from '@sitewatch/shared';
 import { formatDayTime } from '@sitewatch/shared/constants';
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button';
 import { useSplitReport } from '../api/split-report';
 import styles from './issue-reports.module.css';
-
-const issuePath = (siteId: string, issueId: string) => `/u/dashboard/site/${siteId}/issue/${issueId}/details`;
 
 /**
  * Issue 14: every visitor's report of this issue (a repeat joins the open issue instead of a new row),
@@ -20,12 +19,12 @@ export function IssueReports({ issue, showOriginal = false }: { issue: IssueDeta
       {issue.followsIssueId ? (
         <p className={styles.link}>
           A visitor says this is still a problem after{' '}
-          <Link to={issuePath(issue.siteId, issue.followsIssueId)}>an issue marked fixed</Link>.
+          <Link to={siteIssuePath(issue.siteId, issue.followsIssueId)}>an issue marked fixed</Link>.
         </p>
       ) : null}
       {issue.followedByIssueIds.map((id) => (
         <p key={id} className={styles.link}>
-          A visitor said this is still a problem: <Link to={issuePath(issue.siteId, id)}>see the new report</Link>.
+          A visitor said this is still a problem: <Link to={siteIssuePath(issue.siteId, id)}>see the new report</Link>.
         </p>
       ))}
       {issue.reports.length > 1 ? (

@@ -1,3 +1,4 @@
+import { dashboardPath, sitePath } from '@sitewatch/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -16,7 +17,7 @@ export function AcceptInvitationScreen({ token }: { token: string }) {
     onSuccess: async (joined) => {
       // The side menu and dashboard read the user's sites: the new one must show at once.
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      navigate(`/u/dashboard/site/${joined.siteId}`, { replace: true });
+      navigate(sitePath(joined.siteId), { replace: true });
     },
   });
   const { mutate } = accept;
@@ -31,7 +32,7 @@ export function AcceptInvitationScreen({ token }: { token: string }) {
       <main className={styles.screen}>
         <h1 className={styles.title}>Invitation not accepted</h1>
         <p role="alert">{message}</p>
-        <Link to="/u/dashboard">Go to your dashboard</Link>
+        <Link to={dashboardPath}>Go to your dashboard</Link>
       </main>
     );
   }

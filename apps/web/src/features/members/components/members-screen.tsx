@@ -1,4 +1,5 @@
 import { type MemberNotificationPreference, notificationPreferenceOptions, type SiteMember } from '@sitewatch/shared';
+import { dashboardPath } from '@sitewatch/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -159,7 +160,7 @@ function MemberRow({
             isLoading={remove.isPending}
             aria-label={isMe ? 'Leave this site' : `Remove ${name}`}
             onClick={() =>
-              remove.mutate(member.userId, { onSuccess: () => isMe && window.location.assign('/u/dashboard') })
+              remove.mutate(member.userId, { onSuccess: () => isMe && window.location.assign(dashboardPath) })
             }
           >
             {isMe ? 'Leave' : 'Remove'}

@@ -1,3 +1,4 @@
+import { sitePath } from '@sitewatch/shared/paths';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassName } from '../../../ui/button';
@@ -40,7 +41,7 @@ export function GenerateReportPage() {
 
   const email = user?.email ?? report.data?.email ?? '';
   const emailText = <span className={styles.email}>{email}</span>;
-  const liveIssuesHref = `/u/dashboard/site/${siteId}`;
+  const liveIssuesHref = sitePath(siteId);
 
   if (report.isError) {
     return (
