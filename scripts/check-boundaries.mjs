@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+// Part of `npm run lint`: proves the import boundaries in biome.json bite. For each rule it writes a file that
+// breaks it, lints those files and expects each to be refused by that rule, then removes them. A rule that was
+// loosened, or an override whose folder moved, makes this fail instead of letting forbidden imports through.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** One forbidden import per rule: where it is written, what it imports, and words of the rule's message. */
+const probes = [
+  {
+    rule: 'packages/shared imports no app',
+    file: 'packages/shared/src/boundary-probe.ts',
+    source: "import { buildApp } from '@sitewatch/server';",
+    says: 'packages/shared imports no app',
+  },
+  {
+    rule: 'the zod-free constants entry stays zod-free',
+    file: 'packages/shared/src/format/boundary-probe.ts',
+    source: "import { z } from 'zod';",
+    says: 'zod-free entry',
+  },
+  {
+    rule: 'the web app imports no server code',
+    file: 'apps/web/src/boundary-probe.ts',
+    source: "import { buildApp } from '../../server/src/app';",
+    says: 'The web app imports no server code',
+  },
+  {
+    rule: 'the visitor page ships without zod',
+    file: 'apps/web/src/features/feedback/boundary-probe.ts',
+    source: "import { z } from 'zod';",
+    says: 'The visitor page ships without zod',
+  },
+  {
+    rule: 'the visitor page has no router',
+    file: 'apps/web/src/features/feedback/boundary-probe-router.ts',
+    source: "import { useParams } from 'react-router';",
+    says: 'The visitor page has no router',
+  },
+  {
+    rule: 'adapters, plugins, lib and db import nothing of modules/',
+    file: 'apps/server/src/adapters/boundary-probe.ts',
+    source: "import { createPublicIssue } from '../modules/issues/create-issue';",
+    says: 'import nothing of modules/',
+  },
+  {
+    rule: 'journeys drive the built product, never app source',
+    file: 'e2e/support/boundary-probe.ts',
+    source: "import { buildApp } from '../../apps/server/src/app';",
+    says: 'never app source files',
+  },
+];
+
+const written = [];
+let failures = 0;
+try {
+  for (const probe of probes) {
+    const file = path.join(root, probe.file);
+    if (fs.existsSync(file)) throw new Error(`${probe.file} exists already`);
+    // Used, so the only complaint is the import itself.
+    const name = /import \{ (\w+) \}/.exec(probe.source)?.[1];
+    fs.writeFileSync(file, `${probe.source}\n\nexport const probe = ${name};\n`);
+    written.push(file);
+  }
+  const result = spawnSync('npx', ['biome', 'lint', '--reporter=json', ...probes.map((probe) => probe.file)], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  const diagnostics = JSON.parse(result.stdout).diagnostics ?? [];
+  for (const probe of probes) {
+    const refused = diagnostics.some(
+      (diagnostic) =>
+        diagnostic.location?.path === probe.file &&
+        diagnostic.category === 'lint/style/noRestrictedImports' &&
+        diagnostic.message.includes(probe.says),
+    );
+    if (!refused) {
+      failures += 1;
+      console.error(`✗ boundary not enforced: ${probe.rule} (${probe.file}: ${probe.source})`);
+    }
+  }
+} finally {
+  for (const file of written) fs.rmSync(file, { force: true });
+}
+if (failures > 0) process.exit(1);
+console.log(`Import boundaries: each of ${probes.length} rules refused a forbidden import.`);
