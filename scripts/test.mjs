@@ -29,6 +29,18 @@ const vitest = (workspace, name) => [
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const workspaces = ['@sitewatch/server', '@sitewatch/web', '@sitewatch/shared', '@sitewatch/e2e', '@sitewatch/bench'];
 const e2e = ['run', 'e2e', '-w', '@sitewatch/e2e', '--', '--reporter=list,json'];
+/** The server's tests on one database: the PGlite step, and the PostgreSQL step when TEST_DATABASE_URL is set. */
+const serverSteps = (what) => [
+  [`${what.pglite} on PGlite (server)`, [...vitest('@sitewatch/server', 'server-pglite'), '--project', 'pglite']],
+  ...(postgres
+    ? [
+        [
+          `${what.postgres} on PostgreSQL (server)`,
+          [...vitest('@sitewatch/server', 'server-postgres'), '--project', 'postgres'],
+        ],
+      ]
+    : []),
+];
 
 /** Everything, in order from fastest to slowest. */
 const allSteps = [
@@ -36,15 +48,7 @@ const allSteps = [
   ['typecheck (every workspace, two at a time)', { together: workspaces.map((w) => ['run', 'typecheck', '-w', w]) }],
   ['unit tests (shared)', vitest('@sitewatch/shared', 'shared')],
   ['unit tests (web)', vitest('@sitewatch/web', 'web')],
-  ['unit and API tests on PGlite (server)', [...vitest('@sitewatch/server', 'server-pglite'), '--project', 'pglite']],
-  ...(postgres
-    ? [
-        [
-          'database suites on PostgreSQL (server)',
-          [...vitest('@sitewatch/server', 'server-postgres'), '--project', 'postgres'],
-        ],
-      ]
-    : []),
+  ...serverSteps({ pglite: 'unit and API tests', postgres: 'database suites' }),
   ['build', ['run', 'build']],
   // The visitor page's weight is a product promise (phones on weak networks): over budget, or with zod or
   // dashboard code on its first load, is a failure like any other test; so is a dashboard first load above
@@ -61,18 +65,7 @@ const allSteps = [
  */
 const runtimeSteps = [
   ['build', ['run', 'build']],
-  [
-    'start-up and runtime suites on PGlite (server)',
-    [...vitest('@sitewatch/server', 'server-pglite'), '--project', 'pglite'],
-  ],
-  ...(postgres
-    ? [
-        [
-          'start-up and runtime suites on PostgreSQL (server)',
-          [...vitest('@sitewatch/server', 'server-postgres'), '--project', 'postgres'],
-        ],
-      ]
-    : []),
+  ...serverSteps({ pglite: 'start-up and runtime suites', postgres: 'start-up and runtime suites' }),
   ['smoke journeys (Playwright, Chromium)', [...e2e, '--grep', '@smoke']],
 ];
 
@@ -86,7 +79,7 @@ const env = {
   PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(timings, 'playwright.json'),
   ...(runtimeOnly ? { TEST_SCOPE: 'runtime' } : {}),
 };
-/** Runs one npm command with its output on this terminal; resolves to its exit code. */
+/** Runs one npm command with its output on this terminal; returns its exit code. */
 const run = (args) => spawnSync(npm, args, { cwd: root, stdio: 'inherit', env }).status ?? 1;
 
 /**

@@ -51,8 +51,8 @@ const runtimeSuites = [
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 const runtimeOnly = process.env.TEST_SCOPE === 'runtime';
 const suitesOf = (db: string) => {
-  const all = db === 'pglite' ? ['src/**/*.test.ts', 'test/**/*.test.ts'] : databaseSuites;
-  return runtimeOnly ? runtimeSuites.filter((suite) => db === 'pglite' || databaseSuites.includes(suite)) : all;
+  if (db === 'postgres') return databaseSuites;
+  return runtimeOnly ? runtimeSuites : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 };
 
 export default defineConfig({

@@ -13,13 +13,15 @@ const testFiles = /\.test\.tsx?$/;
  * already loaded by another file keeps its real import. They run isolated; every other file shares its
  * worker's modules, which made the run about three times faster than a fresh jsdom and import per file.
  */
-function filesReplacingModules(): string[] {
+function findFilesReplacingModules(): string[] {
   const root = fileURLToPath(new URL('.', import.meta.url));
   return fs
     .readdirSync(path.join(root, 'src'), { recursive: true, encoding: 'utf8' })
     .map((file) => path.join('src', file))
     .filter((file) => testFiles.test(file) && fs.readFileSync(path.join(root, file), 'utf8').includes('vi.mock('));
 }
+
+const filesReplacingModules = findFilesReplacingModules();
 
 /** `npm run dev:web`: /feedback/* is the feedback page's own HTML, as the server answers it. */
 function serveFeedbackHtml(): Plugin {
@@ -73,11 +75,11 @@ export default defineConfig(({ mode }) => ({
         test: {
           name: 'shared-modules',
           include: ['src/**/*.test.{ts,tsx}'],
-          exclude: filesReplacingModules(),
+          exclude: filesReplacingModules,
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: filesReplacingModules(), isolate: true } },
+      { extends: true, test: { name: 'isolated', include: filesReplacingModules, isolate: true } },
     ],
   },
 }));
