@@ -102,6 +102,44 @@ describe('LiveIssuesScreen', () => {
     expect(api.calls.filter((c) => c.url === listUrl)).toHaveLength(1);
   });
 
+  it('a change that arrives while the list is loading is not undone by that load answering with the older state', async () => {
+    const older = makeIssue({ title: 'Bin overflowing', priority: 'LOW', createdAt: hoursAgo(2) });
+    const newest = makeIssue({ title: 'Door stuck', priority: 'MEDIUM', createdAt: hoursAgo(1) });
+    let current = [older, newest];
+    const answers: Array<() => void> = [];
+    // The server reads the list when the request arrives; the answer reaches the page only when released.
+    api.on(`GET ${listUrl}`, () => {
+      const body = current;
+      return new Promise((resolve) => answers.push(() => resolve({ body })));
+    });
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await waitFor(() => expect(answers).toHaveLength(1));
+    act(() => answers.shift()?.());
+    await screen.findByText('Bin overflowing');
+
+    // The stream reopens (as when the screen is opened again) and the list is asked for again...
+    act(() => FakeEventSource.latest().open());
+    await waitFor(() => expect(answers).toHaveLength(1));
+    // ...then the issue is resolved elsewhere and its event arrives before that answer, which was read before.
+    current = [newest];
+    act(() =>
+      FakeEventSource.latest().send({
+        type: 'issue.resolved',
+        issue: { ...older, status: 'RESOLVED', closedAt: Date.now() },
+      }),
+    );
+    act(() => answers.shift()?.());
+    // Lets that answer travel through the fetch and the query cache before looking.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Whatever the screen asks for after that is answered with the current state.
+    await waitFor(() => {
+      for (const release of answers.splice(0)) act(release);
+      expect(screen.queryByText('Bin overflowing')).not.toBeInTheDocument();
+    });
+    expect(rowTitles()).toEqual(['Door stuck']);
+  });
+
   it('ignores an event that does not parse', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     api.on(`GET ${listUrl}`, { body: [makeIssue({ title: 'Stays' })] });

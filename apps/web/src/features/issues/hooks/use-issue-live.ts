@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { issueQueryKey } from '../api/get-issue';
 import { issueActivityQueryKey } from '../api/issue-work';
+import { reloadIfLoading } from '../lib/reload-if-loading';
 
 /**
  * Keeps an open issue detail live: every change of this issue on the site's event stream updates
@@ -30,6 +31,7 @@ export function useIssueLive(siteId: string, issueId: string): void {
       );
       if (!parsed.success || parsed.data.issue.id !== issueId) return;
       queryClient.setQueryData<Issue>(issueQueryKey(siteId, issueId), parsed.data.issue);
+      reloadIfLoading(queryClient, issueQueryKey(siteId, issueId));
       void queryClient.invalidateQueries({ queryKey: issueActivityQueryKey(siteId, issueId) });
     };
     return () => source.close();

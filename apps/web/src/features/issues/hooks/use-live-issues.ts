@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { issueQueryKey } from '../api/get-issue';
 import { openIssuesQueryKey } from '../api/get-open-issues';
 import { applyOpenListChange } from '../lib/apply-issue-change';
+import { reloadIfLoading } from '../lib/reload-if-loading';
 
 /** connecting: not yet subscribed; live: receiving; reconnecting: lost, trying again. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -57,6 +58,8 @@ export function useLiveIssues(siteId: string): LiveStatus {
         const changed = parsed.issue;
         applyOpenListChange(queryClient, siteId, changed);
         queryClient.setQueryData(issueQueryKey(siteId, changed.id), changed);
+        reloadIfLoading(queryClient, openIssuesQueryKey(siteId));
+        reloadIfLoading(queryClient, issueQueryKey(siteId, changed.id));
       };
       source.onerror = () => {
         setStatus('reconnecting');
