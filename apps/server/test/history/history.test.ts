@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 
+let addressCounter = 0;
+const nextAddress = () => `10.60.0.${(addressCounter++ % 250) + 1}`;
+
 describe('Resolved history and CSV export', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -135,6 +138,44 @@ describe('Resolved history and CSV export', () => {
     expect(reversed.json().fieldErrors.from).toEqual(['must not be after the end date']);
     const missing = await t.app.inject({ method: 'GET', url: `/api/site/${site.id}/issues/export.csv`, headers });
     expect(missing.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['from=2024-13-45&to=2025-01-31', 'from'],
+    ['from=2024-02-30&to=2024-03-01', 'from'],
+    ['from=2023-02-29&to=2023-03-01', 'from'],
+    ['from=2024-01-01&to=2024-04-31', 'to'],
+    ['from=2024-01-01&to=9999-12-31', 'to'],
+    ['from=0000-01-01&to=2024-01-01', 'from'],
+    ['from=2024-00-10&to=2024-01-01', 'from'],
+  ])('refuses the impossible or out-of-range export range %s before writing a byte', async (query, field) => {
+    const manager = await createTestUser(db());
+    const site = await createTestSite(db(), { memberIds: [manager.id] });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/site/${site.id}/issues/export.csv?${query}`,
+      headers: await signInHeaders(db(), manager.id),
+      // The export's rate limit counts per address.
+      remoteAddress: nextAddress(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', fieldErrors: { [field]: [expect.any(String)] } });
+  });
+
+  it('exports a leap day and the last day of the supported range', async () => {
+    const manager = await createTestUser(db());
+    const site = await createTestSite(db(), { memberIds: [manager.id] });
+    const headers = await signInHeaders(db(), manager.id);
+    for (const query of ['from=2024-02-29&to=2024-02-29', 'from=2999-12-31&to=2999-12-31']) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/site/${site.id}/issues/export.csv?${query}`,
+        headers,
+        remoteAddress: nextAddress(),
+      });
+      expect(res.statusCode, query).toBe(200);
+    }
   });
 
   it('streams an export larger than one batch in order', async () => {

@@ -111,7 +111,18 @@ export const resolvedIssuesPage = z.object({
 });
 export type ResolvedIssuesPage = z.infer<typeof resolvedIssuesPage>;
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date like 2026-01-31');
+/**
+ * The days an export may name. A real calendar day in these years stays a valid date through every layer
+ * (a day after 9999-12-31 is no ISO date PostgreSQL reads); years outside them hold no issues anyway.
+ */
+export const exportDayBounds = { first: '2000-01-01', last: '2999-12-31' } as const;
+
+// z.iso.date checks the calendar too: 2024-02-30 and 2023-02-29 are refused, 2024-02-29 is a day.
+const isoDay = z.iso
+  .date('must be a date like 2026-01-31')
+  .refine((day) => day >= exportDayBounds.first && day <= exportDayBounds.last, {
+    message: `must be between ${exportDayBounds.first} and ${exportDayBounds.last}`,
+  });
 
 /** GET /api/site/{siteId}/issues/export.csv?from&to: issues created on those days (UTC), inclusive. */
 export const issuesExportQuery = z

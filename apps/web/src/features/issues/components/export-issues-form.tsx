@@ -1,3 +1,4 @@
+import { exportDayBounds } from '@sitewatch/shared';
 import { useId, useState } from 'react';
 import { buttonClassName } from '../../../ui/button';
 import { issuesExportUrl } from '../api/get-resolved-issues';
@@ -12,7 +13,8 @@ export function ExportIssuesForm({ siteId }: { siteId: string }) {
   const [from, setFrom] = useState(isoDay(monthAgo));
   const [to, setTo] = useState(isoDay(today));
   const id = useId();
-  const isValid = from !== '' && to !== '' && from <= to;
+  const isInBounds = (day: string) => day >= exportDayBounds.first && day <= exportDayBounds.last;
+  const isValid = isInBounds(from) && isInBounds(to) && from <= to;
   return (
     <section className={styles.export} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.exportTitle}>
@@ -21,11 +23,25 @@ export function ExportIssuesForm({ siteId }: { siteId: string }) {
       <div className={styles.exportRow}>
         <label className={styles.field}>
           <span>From</span>
-          <input type="date" className={styles.date} value={from} max={to} onChange={(e) => setFrom(e.target.value)} />
+          <input
+            type="date"
+            className={styles.date}
+            value={from}
+            min={exportDayBounds.first}
+            max={to}
+            onChange={(e) => setFrom(e.target.value)}
+          />
         </label>
         <label className={styles.field}>
           <span>To</span>
-          <input type="date" className={styles.date} value={to} min={from} onChange={(e) => setTo(e.target.value)} />
+          <input
+            type="date"
+            className={styles.date}
+            value={to}
+            min={from}
+            max={exportDayBounds.last}
+            onChange={(e) => setTo(e.target.value)}
+          />
         </label>
         {isValid ? (
           <a
@@ -37,7 +53,9 @@ export function ExportIssuesForm({ siteId }: { siteId: string }) {
           </a>
         ) : (
           <p className={styles.invalid} role="alert">
-            The start date must not be after the end date.
+            {isInBounds(from) && isInBounds(to)
+              ? 'The start date must not be after the end date.'
+              : `Choose days between ${exportDayBounds.first} and ${exportDayBounds.last}.`}
           </p>
         )}
       </div>
