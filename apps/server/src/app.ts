@@ -34,7 +34,12 @@ import { usersRoutes } from './modules/users/users.routes';
 import { webhooksJobs } from './modules/webhooks/webhooks.jobs';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
 import { registerCompression } from './plugins/compression';
-import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
+import {
+  answerClientError,
+  answerFrameworkError,
+  httpServerOptions,
+  registerErrorHandler,
+} from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { registerMetrics } from './plugins/metrics';
@@ -76,6 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
     requestTimeout: 60_000,
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    http: httpServerOptions,
     genReqId: generateRequestId,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { monitoringDsnMetaName } from '@sitewatch/shared/constants';
 import type { FastifyInstance } from 'fastify';
+import { answerNotFound } from './error-handler';
 
 /** The built web app: apps/web/dist, found from src/plugins or from the bundled dist/. */
 export function findWebDist(): string | undefined {
@@ -93,6 +94,6 @@ export async function registerSpa(
       const monitoredPage = monitoredPages?.get(page);
       return monitoredPage === undefined ? reply.sendFile(page) : reply.send(monitoredPage);
     }
-    return reply.status(404).send({ code: 'NOT_FOUND', message: `No route ${request.method} ${urlPath}` });
+    return answerNotFound(request, reply);
   });
 }

@@ -19,7 +19,7 @@ describe('health and errors', () => {
   it('answers JSON 404 for unknown API routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No route GET /api/does-not-exist' });
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND', message: 'Not found' });
   });
 
   it('sends security headers with a content security policy', async () => {
