@@ -142,6 +142,39 @@ describe('assignment and the contractor job link', () => {
     );
   });
 
+  it('keeps a done job readable but issues no upload address and takes no photo, note or change', async () => {
+    const { site, issue, headers } = await setup();
+    const { api } = await assignToContractor(site.id, issue.id, headers, 'done@example.com');
+    const target = await t.app.inject({ method: 'GET', url: `${api}/photos/upload?contentType=image/jpeg` });
+    const { key } = target.json();
+    await t.app.inject({
+      method: 'PUT',
+      url: target.json().url.replace(t.config.PUBLIC_URL, ''),
+      headers: { 'content-type': 'image/jpeg' },
+      payload: makeJpeg(),
+    });
+    expect((await t.app.inject({ method: 'POST', url: `${api}/done` })).statusCode).toBe(200);
+
+    const view = await t.app.inject({ method: 'GET', url: api });
+    expect(view.statusCode).toBe(200);
+    expect(view.json().issue.status).toBe('RESOLVED');
+
+    const refusals = [
+      await t.app.inject({ method: 'GET', url: `${api}/photos/upload?contentType=image/jpeg` }),
+      await t.app.inject({ method: 'POST', url: `${api}/photos`, payload: { fileKey: key } }),
+      await t.app.inject({ method: 'POST', url: `${api}/notes`, payload: { text: 'One more thing' } }),
+    ];
+    for (const refusal of refusals) {
+      expect(refusal.statusCode).toBe(409);
+      expect(errorBodyOf(refusal)).toEqual({ code: 'CONFLICT', message: 'This job is already done' });
+    }
+    // Done again changes nothing and answers the issue as it is.
+    const again = await t.app.inject({ method: 'POST', url: `${api}/done` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().closedAt).toBe(view.json().issue.closedAt);
+    expect((await t.app.inject({ method: 'GET', url: api })).json().photoUrls).toEqual([]);
+  });
+
   it('refuses tampered, other-site, expired, withdrawn and replaced links with the same 404', async () => {
     const { site, issue, headers } = await setup();
     const other = await createTestSite(db());

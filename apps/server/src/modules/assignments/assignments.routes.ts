@@ -14,13 +14,12 @@ import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
-import { createUploadTarget } from '../files/create-upload-target';
 import { normalizeContentType } from '../files/sniff-content-type';
 import { toIssueWithPhotos } from '../issues/find-site-issue';
 import { resolveIssue } from '../issues/resolve-issue';
 import { findMemberSite } from '../sites/find-member-site';
 import { assignIssue, withdrawAssignment } from './assign-issue';
-import { addJobNote, addJobPhoto, jobPhotoFolder, loadJobView } from './contractor-work';
+import { addJobNote, addJobPhoto, createJobPhotoTarget, loadJobView } from './contractor-work';
 import { findJob } from './find-job';
 
 const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });
@@ -101,13 +100,7 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
     { schema: { params: jobParams, querystring: uploadQuery, response: { 200: uploadTarget } }, config: jobRateLimit },
     async (request) => {
       const job = await findJob(db, secret, request.params);
-      return createUploadTarget({
-        db,
-        storage,
-        siteId: job.site.id,
-        folder: jobPhotoFolder,
-        contentType: normalizeContentType(request.query.contentType),
-      });
+      return createJobPhotoTarget({ db, storage, job, contentType: normalizeContentType(request.query.contentType) });
     },
   );
 

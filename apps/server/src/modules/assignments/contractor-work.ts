@@ -1,4 +1,4 @@
-import type { JobView, UploadFolder } from '@sitewatch/shared';
+import type { JobView, UploadFolder, UploadTarget } from '@sitewatch/shared';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
@@ -6,6 +6,7 @@ import { files, issueActivities, issuePhotos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { recordActivity } from '../activity/record-activity';
+import { createUploadTarget } from '../files/create-upload-target';
 import { ensureFileStored } from '../files/ensure-file-stored';
 import { toIssueWithPhotos } from '../issues/find-site-issue';
 import type { Job } from './find-job';
@@ -14,6 +15,7 @@ import type { Job } from './find-job';
 export const jobPhotoFolder: UploadFolder = 'issue-reporting-images';
 const photoUrlSeconds = 300;
 
+// A done job's link stays readable (the contractor sees what was done) but changes nothing any more.
 function ensureOpen(job: Job): void {
   if (job.issue.status !== 'OPEN') throw new AppError('CONFLICT', 'This job is already done');
 }
@@ -40,6 +42,23 @@ export async function loadJobView(db: Db, storage: FileStorage, job: Job): Promi
     })),
     expiresAt: job.expiresAt,
   };
+}
+
+/** An upload address for a photo of an open job; a done job issues none. */
+export async function createJobPhotoTarget(options: {
+  db: Db;
+  storage: FileStorage;
+  job: Job;
+  contentType?: string;
+}): Promise<UploadTarget> {
+  ensureOpen(options.job);
+  return createUploadTarget({
+    db: options.db,
+    storage: options.storage,
+    siteId: options.job.site.id,
+    folder: jobPhotoFolder,
+    contentType: options.contentType,
+  });
 }
 
 export async function addJobNote(db: Db, events: DomainEvents, job: Job, text: string): Promise<void> {

@@ -7,6 +7,8 @@ import { addJobNote, addJobPhoto, getJob, markJobDone } from '../api/job-api';
 import { jobTextsFor } from '../i18n/job-texts';
 import styles from './job-screen.module.css';
 
+const isDoneRefusal = (error: Error) => error instanceof ApiError && error.status === 409;
+
 /**
  * The contractor's job page (/job/{siteId}/{token}): the issue, its photos and location; a note, a
  * photo, and done. In the browser's language, English when it has none of ours.
@@ -17,9 +19,15 @@ export function JobScreen({ siteId, token }: { siteId: string; token: string }) 
   const queryKey = ['job', siteId, token];
   const job = useQuery({ queryKey, queryFn: () => getJob(siteId, token), retry: false });
   const refresh = () => queryClient.invalidateQueries({ queryKey });
-  const note = useMutation({ mutationFn: (text: string) => addJobNote(siteId, token, text), onSuccess: refresh });
-  const photo = useMutation({ mutationFn: (file: File) => addJobPhoto(siteId, token, file), onSuccess: refresh });
-  const done = useMutation({ mutationFn: () => markJobDone(siteId, token), onSuccess: refresh });
+  // Done meanwhile (a manager resolved the issue): the server refuses changes with 409, and the page shows
+  // the job as done instead of an error.
+  const refreshWhenDone = (error: Error) => {
+    if (isDoneRefusal(error)) void refresh();
+  };
+  const changes = { onSuccess: refresh, onError: refreshWhenDone };
+  const note = useMutation({ mutationFn: (text: string) => addJobNote(siteId, token, text), ...changes });
+  const photo = useMutation({ mutationFn: (file: File) => addJobPhoto(siteId, token, file), ...changes });
+  const done = useMutation({ mutationFn: () => markJobDone(siteId, token), ...changes });
   const [text, setText] = useState('');
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -37,7 +45,7 @@ export function JobScreen({ siteId, token }: { siteId: string; token: string }) 
   }
   const { issue, photoUrls, notes, siteName } = job.data;
   const isDone = issue.status === 'RESOLVED';
-  const failed = note.isError || photo.isError || done.isError;
+  const failed = [note.error, photo.error, done.error].some((error) => error && !isDoneRefusal(error));
   const submitNote = (event: FormEvent) => {
     event.preventDefault();
     if (text.trim()) note.mutate(text.trim(), { onSuccess: () => setText('') });

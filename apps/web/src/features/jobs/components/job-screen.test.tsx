@@ -1,0 +1,71 @@
+import type { JobView } from '@sitewatch/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { installFakeHttp } from '../../../testing/fake-http';
+import { JobScreen } from './job-screen';
+
+const siteId = '11111111-1111-4111-8111-111111111111';
+const token = 'signed-token';
+const api = `/api/public/site/${siteId}/jobs/${token}`;
+
+function jobOf(status: 'OPEN' | 'RESOLVED'): JobView {
+  return {
+    siteName: 'Riverside Depot',
+    issue: {
+      id: '22222222-2222-4222-8222-222222222222',
+      siteId,
+      title: 'Broken gate',
+      description: 'The hinge snapped',
+      location: 'Yard',
+      createdAt: 1_795_000_000_000,
+      ...(status === 'RESOLVED' ? { closedAt: 1_795_000_100_000 } : {}),
+      status,
+      priority: { id: 'MEDIUM', level: 2 },
+      category: { id: 'OTHER' },
+      photos: [],
+    },
+    photoUrls: [],
+    notes: [],
+    expiresAt: 1_796_000_000_000,
+  };
+}
+
+function renderJob() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <JobScreen siteId={siteId} token={token} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('JobScreen', () => {
+  it('shows a done job read-only: no note, photo or done action', async () => {
+    installFakeHttp({ [`GET ${api}`]: { body: jobOf('RESOLVED') } });
+    renderJob();
+    expect(await screen.findByText('Job done. Thank you!')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: 'Broken gate' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a photo' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as done' })).toBeNull();
+    expect(screen.queryByLabelText('Add a note')).toBeNull();
+  });
+
+  it('shows the job as done, not an error, when it was done meanwhile and the server refuses a note', async () => {
+    let job = jobOf('OPEN');
+    installFakeHttp({
+      [`GET ${api}`]: () => ({ body: job }),
+      [`POST ${api}/notes`]: () => {
+        job = jobOf('RESOLVED');
+        return { status: 409, body: { code: 'CONFLICT', message: 'This job is already done' } };
+      },
+    });
+    renderJob();
+    await userEvent.type(await screen.findByLabelText('Add a note'), 'On my way');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Job done. Thank you!')).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Mark as done' })).toBeNull();
+  });
+});
