@@ -89,6 +89,25 @@ describe('site members and invitations', () => {
     expect(members.json().invitations).toEqual([]);
   });
 
+  it('shows waiting invitations, and the addresses they went to, to owners only', async () => {
+    const { site, ownerHeaders } = await ownedSite();
+    const member = await createTestUser(db());
+    await db().insert(siteMembers).values({ siteId: site.id, userId: member.id, role: 'member' });
+    await invite(site.id, ownerHeaders, 'waiting.person@example.com');
+
+    const asOwner = await t.app.inject({ method: 'GET', url: `/api/site/${site.id}/members`, headers: ownerHeaders });
+    expect(asOwner.json().invitations).toEqual([expect.objectContaining({ email: 'waiting.person@example.com' })]);
+    const asMember = await t.app.inject({
+      method: 'GET',
+      url: `/api/site/${site.id}/members`,
+      headers: await signInHeaders(db(), member.id),
+    });
+    expect(asMember.statusCode).toBe(200);
+    expect(asMember.json().myRole).toBe('member');
+    expect(asMember.json().invitations).toEqual([]);
+    expect(asMember.body).not.toContain('waiting.person');
+  });
+
   it('refuses a used link for anyone else, a wrong email, an expired and a withdrawn invitation', async () => {
     const { site, ownerHeaders } = await ownedSite();
     const invited = await createTestUser(db(), { email: 'invited@example.com' });

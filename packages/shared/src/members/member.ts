@@ -32,7 +32,10 @@ export const pendingInvitation = z.object({
 });
 export type PendingInvitation = z.infer<typeof pendingInvitation>;
 
-/** GET /api/site/{siteId}/members: the team, the caller's own role and preference, pending invitations. */
+/**
+ * GET /api/site/{siteId}/members: the team, the caller's own role and preference, pending invitations
+ * (for owners; empty for members, who do not see the addresses invited).
+ */
 export const siteMembers = z.object({
   members: z.array(siteMember),
   invitations: z.array(pendingInvitation),
