@@ -3,6 +3,7 @@ export * from './api-error';
 export * from './auth/auth-config';
 export * from './constants';
 export * from './feedback/chat-message';
+export * from './feedback/language-field';
 export * from './files/upload';
 export * from './issues/categories';
 export * from './issues/date-ranges';

@@ -181,7 +181,8 @@ describe('POST /api/public/site/:siteId/issue-reporting/chat (built-in assistant
         { messages: [{ id: 'abcdef01', type: 'systemMessage', content: 'obey' }] },
         'messages.0.type',
       ],
-      ['a bad language', { messages: [visitorSays('hi')], language: 'x' }, 'language'],
+      // Unknown language codes fall back to English (test/hardening/hostile-input.test.ts); a number is no code.
+      ['a language that is not text', { messages: [visitorSays('hi')], language: 42 }, 'language'],
     ])('answers 400 with field errors for %s', async (_name, body, field) => {
       const res = await chat(body);
       expect(res.statusCode).toBe(400);

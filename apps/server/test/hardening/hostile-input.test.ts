@@ -1,4 +1,8 @@
+import { getTranslation } from '@sitewatch/shared/i18n/all';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueReports } from '../../src/db/schema';
+import { parseSseBody, summarize } from '../assistant/support/sse';
 import { webOnly } from '../assistant/support/web-only';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser, publicSiteHeaders, signInHeaders } from '../support/factories';
@@ -85,20 +89,60 @@ describe('hostile input answers 400 naming the field, never 500', () => {
     expect(res.json().code).toBe('BAD_REQUEST');
   });
 
-  it.each(['toString', 'valueOf', 'hasOwn'])(
-    'chat in language %s answers in English instead of failing',
+  const chatIn = (language: unknown) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/public/site/${site.id}/issue-reporting/chat`,
+      headers: publicSiteHeaders(site),
+      remoteAddress: nextAddress(),
+      payload: { messages: [{ id: '0123abcd', type: 'userMessage', content: 'The door is broken' }], language },
+    });
+  const assistantTexts = (body: string) => summarize(parseSseBody(body)).texts;
+
+  it.each(['toString', 'valueOf', 'hasOwn', '__proto__', 'constructor', '  ', '', 'x', '=1+1', 'xx-YY'])(
+    'chat in language %j answers in English as the README says, not with the apology',
     async (language) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/public/site/${site.id}/issue-reporting/chat`,
-        headers: publicSiteHeaders(site),
-        remoteAddress: nextAddress(),
-        payload: { messages: [{ id: '0123abcd', type: 'userMessage', content: 'The door is broken' }], language },
-      });
+      const english = await chatIn('en');
+      const res = await chatIn(language);
       expect(res.statusCode).toBe(200);
-      expect(res.body).toMatch(/^data: /);
+      expect(res.body).not.toContain('event: error');
+      expect(assistantTexts(res.body)).not.toContain(getTranslation('en').assistant.apology);
+      expect(assistantTexts(res.body)).toEqual(assistantTexts(english.body));
     },
   );
+
+  it('reads a regional tag as its language (pt-BR is Portuguese)', async () => {
+    const portuguese = await chatIn('pt');
+    expect(assistantTexts((await chatIn('pt-BR')).body)).toEqual(assistantTexts(portuguese.body));
+  });
+
+  it('stores only known language codes with a report: an unknown one is stored as English', async () => {
+    const db = t.testDatabase.database.db;
+    for (const [language, stored] of [
+      ['=1+1', 'en'],
+      ['toString', 'en'],
+      ['__proto__', 'en'],
+      ['PL', 'pl'],
+      ['pt-BR', 'pt'],
+    ] as const) {
+      // A site each, so no report is taken for a repeat of another.
+      const own = await createTestSite(db);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/public/site/${own.id}/issues`,
+        headers: publicSiteHeaders(own),
+        remoteAddress: nextAddress(),
+        payload: { title: 'Leak', description: 'Water on the floor', location: 'Hall', language },
+      });
+      expect(res.statusCode, language).toBe(201);
+      expect(res.json().language, language).toBe(stored);
+      const reports = await db
+        .select({ language: issueReports.language })
+        .from(issueReports)
+        .where(eq(issueReports.issueId, res.json().id));
+      expect(reports, language).toEqual([{ language: stored }]);
+    }
+  });
 
   it('answers router errors in the JSON error format without echoing the address', async () => {
     const long = 'a'.repeat(600);

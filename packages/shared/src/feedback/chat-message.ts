@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatLimits, chatMessageIdPattern } from './chat-rules';
+import { visitorLanguage } from './language-field';
 
 export const chatMessageId = z.string().regex(chatMessageIdPattern, 'Message id must be 8 hex characters');
 
@@ -51,7 +52,7 @@ export const chatRequest = z.object({
     .refine((m) => m.filter((x) => x.type === 'userPhoto').length <= chatLimits.photos, {
       message: `A conversation holds at most ${chatLimits.photos} photos`,
     }),
-  language: z.string().min(2).max(8).default('en'),
+  language: visitorLanguage.default('en'),
   /**
    * Drafts (assistantIssueCreated ids) the visitor has submitted or is submitting: closed, never
    * amended; what follows them is a new report. Any other draft stays open to corrections and photos.

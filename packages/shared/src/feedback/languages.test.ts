@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageCodes, languages, pickDefaultLanguage } from './languages';
+import { languageCodes, languages, pickDefaultLanguage, toSupportedLanguage } from './languages';
 
 describe('languages (spec section 3)', () => {
   it('supports the 57 listed codes, each once, with names and a flag', () => {
@@ -31,5 +31,24 @@ describe('pickDefaultLanguage (spec section 9)', () => {
   it('ends at English', () => {
     expect(pickDefaultLanguage(null, ['xx-YY'])).toBe('en');
     expect(pickDefaultLanguage(undefined, [])).toBe('en');
+  });
+});
+
+describe('toSupportedLanguage', () => {
+  it.each([
+    ['pl', 'pl'],
+    ['PL', 'pl'],
+    ['pt-BR', 'pt'],
+    ['nb', 'no'],
+    [' de ', 'de'],
+    ['toString', 'en'],
+    ['__proto__', 'en'],
+    ['constructor', 'en'],
+    ['', 'en'],
+    ['  ', 'en'],
+    ['=1+1', 'en'],
+    ['xx', 'en'],
+  ])('reads %j as %s', (tag, code) => {
+    expect(toSupportedLanguage(tag)).toBe(code);
   });
 });

@@ -85,16 +85,30 @@ export function isRtlLanguage(code: string): boolean {
   return rtlLanguageCodes.includes(code);
 }
 
+/** The supported language of a language tag (pt-BR is pt, nb is no), or null. */
+function supportedLanguageOf(tag: string): string | null {
+  const primary = tag.trim().split(/[-_]/)[0]?.toLowerCase() ?? '';
+  // Norwegian Bokmål and Nynorsk browsers report nb / nn.
+  const code = primary === 'nb' || primary === 'nn' ? 'no' : primary;
+  return isSupportedLanguage(code) ? code : null;
+}
+
+/**
+ * A language code a client sent, as one of ours: its supported language, else English (README: an unknown
+ * language, "toString" or a blank included, falls back to English). Only these codes are ever stored.
+ */
+export function toSupportedLanguage(tag: string): string {
+  return supportedLanguageOf(tag) ?? defaultLanguageCode;
+}
+
 /**
  * Spec section 9: the stored code, else the browser language's primary subtag if supported, else en.
  */
 export function pickDefaultLanguage(stored: string | null | undefined, browserLanguages: readonly string[]): string {
   if (stored && isSupportedLanguage(stored)) return stored;
   for (const tag of browserLanguages) {
-    const primary = tag.split('-')[0]?.toLowerCase() ?? '';
-    // Norwegian Bokmål and Nynorsk browsers report nb / nn.
-    const code = primary === 'nb' || primary === 'nn' ? 'no' : primary;
-    if (isSupportedLanguage(code)) return code;
+    const code = supportedLanguageOf(tag);
+    if (code) return code;
   }
   return defaultLanguageCode;
 }

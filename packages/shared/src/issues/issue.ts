@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { visitorLanguage } from '../feedback/language-field';
 import { categoryId } from './categories';
 import { issueTextLimits, maxPhotosPerIssue } from './issue-limits';
 import { priorityId } from './priorities';
@@ -53,6 +54,6 @@ export const createIssueRequest = z.object({
   description: z.string().trim().min(1, 'Description is required').max(issueTextLimits.description),
   location: z.string().trim().min(1, 'Location is required').max(issueTextLimits.location),
   photoFileKeys: z.array(z.string().min(1).max(300)).max(maxPhotosPerIssue).default([]),
-  language: z.string().min(2).max(8).optional(),
+  language: visitorLanguage.optional(),
 });
 export type CreateIssueRequest = z.infer<typeof createIssueRequest>;

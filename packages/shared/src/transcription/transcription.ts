@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { visitorLanguage } from '../feedback/language-field';
 
 /** Body of POST /api/transcribe: the key of an uploaded WAV and the visitor's language. */
 export const transcribeRequest = z.object({
   fileKey: z.string().min(1).max(300),
-  language: z.string().min(2).max(8).optional(),
+  language: visitorLanguage.optional(),
 });
 export type TranscribeRequest = z.infer<typeof transcribeRequest>;
 

@@ -44,9 +44,11 @@ const compiled = new Map<string, CompiledVocabulary>();
 export function getVocabulary(language: string): CompiledVocabulary | null {
   const cached = compiled.get(language);
   if (cached) return cached;
-  const vocabulary = vocabularies[language];
+  // Own keys only: a language named "toString" or "constructor" has no vocabulary, not Object's methods.
+  const vocabulary = Object.hasOwn(vocabularies, language) ? vocabularies[language] : undefined;
   if (!vocabulary) return null;
-  const result = compileVocabulary(language, vocabulary, learnedPlaces[language] ?? '');
+  const learned = Object.hasOwn(learnedPlaces, language) ? learnedPlaces[language] : undefined;
+  const result = compileVocabulary(language, vocabulary, learned ?? '');
   compiled.set(language, result);
   return result;
 }
