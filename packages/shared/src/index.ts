@@ -21,6 +21,7 @@ export * from './members/member';
 export * from './paths';
 export * from './reports/report-accepted';
 export * from './sites/site';
+export * from './text/single-line';
 export * from './text/storable-text';
 export * from './transcription/transcription';
 export * from './users/user';

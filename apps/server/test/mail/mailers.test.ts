@@ -39,6 +39,19 @@ describe('outbox mailer (no SMTP_URL)', () => {
   });
 });
 
+describe('email subjects', () => {
+  it('keep to one line whatever the names in them hold (a CR/LF in a name is not folded into the header)', async () => {
+    const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-outbox-'));
+    const mailer = createOutboxMailer({ outboxDir, from: 'Sitewatch <no-reply@sitewatch.test>' });
+    const sent = await mailer.send({ ...message, subject: 'Olive\r\nBcc: evil@example.com\u0085invited\u2028you\t' });
+    const raw = fs.readFileSync(sent.outboxFile as string, 'utf8');
+    expect(raw).not.toMatch(/^Bcc:/m);
+    const parsed = await PostalMime.parse(raw);
+    expect(parsed.subject).toBe('Olive Bcc: evil@example.com invited you');
+    fs.rmSync(outboxDir, { recursive: true, force: true });
+  });
+});
+
 describe('SMTP mailer', () => {
   let receiver: SmtpReceiver;
   beforeAll(async () => {

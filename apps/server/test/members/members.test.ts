@@ -89,6 +89,35 @@ describe('site members and invitations', () => {
     expect(members.json().invitations).toEqual([]);
   });
 
+  it('takes names on one line: CR/LF in an account or site name never reaches an invitation subject', async () => {
+    const user = await createTestUser(db());
+    const headers = await signInHeaders(db(), user.id);
+    const account = await t.app.inject({
+      method: 'POST',
+      url: '/api/user',
+      headers,
+      payload: { name: 'Olive\r\nBcc: evil@example.com' },
+    });
+    expect(account.statusCode).toBe(200);
+    expect(account.json().name).toBe('Olive Bcc: evil@example.com');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/site',
+      headers,
+      payload: {
+        name: 'Depot\n\u001b[31m',
+        companyName: 'Depot\r\nLtd',
+        context: { postcode: 'AB1 2CD', operatingHours: '24/7', purpose: 'warehouse' },
+        type: 'PROPERTY_OWNER',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().name).toBe('Depot [31m');
+    await invite(created.json().id, headers, 'one.line@example.com');
+    const [mail] = await readOutbox(t.config.DATA_DIR, 'one.line@example.com');
+    expect(mail?.subject).toBe('Olive Bcc: evil@example.com invited you to Depot [31m on Sitewatch');
+  });
+
   it('shows waiting invitations, and the addresses they went to, to owners only', async () => {
     const { site, ownerHeaders } = await ownedSite();
     const member = await createTestUser(db());

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toSingleLine } from '../text/single-line';
 
 // Spec section 3: site role types; the default choice is Property Owner.
 export const siteTypes = ['PROPERTY_OWNER', 'PROPERTY_MANAGER', 'SERVICE_PROVIDER'] as const;
@@ -43,8 +44,10 @@ export const sitePurposeLabels: Record<SitePurpose, string> = {
 
 export const siteLimits = { name: 255, postcode: 20, operatingHours: 255, purpose: 255 } as const;
 
+// Site names are one line (they go into email subjects and report titles): control characters become a space.
 const siteName = z
   .string()
+  .overwrite(toSingleLine)
   .trim()
   .min(1, 'Site name is required')
   .max(siteLimits.name, 'Site name must not exceed 255 characters');
@@ -101,7 +104,7 @@ export type SiteContext = z.infer<typeof siteContext>;
 /** Body of POST /api/site (spec section 7). */
 export const createSiteRequest = z.object({
   name: siteName,
-  companyName: z.string().trim().max(siteLimits.name).optional(),
+  companyName: z.string().overwrite(toSingleLine).trim().max(siteLimits.name).optional(),
   context: siteContext,
   type: siteType,
 });
@@ -132,7 +135,7 @@ export const feedbackPageSettings = z.object({
   /** Short text shown above the hints before the first message. */
   introText: z.string().max(1000).optional(),
   /** Site name per language code, shown to visitors in their language (English fallback: name). */
-  localizedNames: z.record(z.string(), z.string().max(255)).optional(),
+  localizedNames: z.record(z.string(), z.string().overwrite(toSingleLine).max(255)).optional(),
   /** Custom hints replace the four default hint cards. */
   messageHints: z.array(messageHint).max(8).optional(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { priorityId } from '../issues/priorities';
+import { toSingleLine } from '../text/single-line';
 
 // Spec section 3 "Notification preference options" (label: value).
 export const notificationPreferenceOptions = [
@@ -17,8 +18,10 @@ const notificationPreferenceValues = notificationPreferenceOptions.map((o) => o.
 
 export const userLimits = { name: 255 } as const;
 
+// A name is one line (it goes into email subjects): CR, LF and other control characters become a space.
 const userName = z
   .string()
+  .overwrite(toSingleLine)
   .trim()
   .min(1, 'Please enter your name')
   .max(userLimits.name, 'Name must be less than 255 characters');

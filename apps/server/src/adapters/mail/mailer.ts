@@ -1,3 +1,5 @@
+import { toSingleLine } from '@sitewatch/shared';
+
 export interface MailAttachment {
   filename: string;
   content: Buffer;
@@ -35,7 +37,8 @@ export function toNodemailerMessage(from: string, message: MailMessage) {
   return {
     from,
     to: message.to,
-    subject: message.subject,
+    // Names and visitors' titles are folded into subjects: whatever they hold, a subject stays one line.
+    subject: toSingleLine(message.subject).trim(),
     text: message.text,
     html: message.html,
     messageId: message.messageId,
