@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { supervise } from './supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -26,5 +27,7 @@ if (needsInstall) {
 console.log('Building the web app and the server…');
 run(['run', 'build']);
 
-const server = spawnSync(process.execPath, ['apps/server/dist/main.js'], { cwd: root, stdio: 'inherit' });
-process.exit(server.status ?? 0);
+// Supervised: a crash starts the server again (with a growing delay), so one bad moment does not leave the
+// site down; bad settings stop it for good (exit code 78).
+process.chdir(root);
+process.exit(await supervise(['apps/server/dist/main.js']));

@@ -1,9 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { DatabaseUnavailableError, openDatabase } from './db/open-database';
-import { handleUnhandledRejection } from './plugins/database-errors';
+import { handleUnhandledRejection, isDatabaseUnavailable } from './plugins/database-errors';
 
+/** scripts/supervise.mjs does not start the server again after this exit code (EX_CONFIG). */
+const exitCodeDoNotRestart = 78;
 const expectedStartupErrors = [ConfigError, DataDirLockedError, DatabaseUnavailableError];
 
 async function main(): Promise<void> {
@@ -36,9 +39,23 @@ async function main(): Promise<void> {
   await app.listen({ host: config.HOST, port: config.PORT });
   app.log.info(`Sitewatch is running at ${config.PUBLIC_URL} (database: ${database.kind}, data: ${config.DATA_DIR})`);
   // The database is migrated before listening, so a 200 from /api/health means requests can be served; the
-  // job queue (its own tables, schedules, workers) starts after. A job sent meanwhile waits for that start,
-  // and a queue that cannot start still stops the server.
-  if (app.deps.jobs.runsWorkers) await app.deps.jobs.start();
+  // job queue (its own tables, schedules, workers) starts after. A job sent meanwhile waits for that start.
+  // A database that drops away meanwhile is waited for (the instance keeps serving what it can); any other
+  // reason the queue cannot start still stops the server.
+  if (app.deps.jobs.runsWorkers) await startJobsWhenTheDatabaseAnswers(app, () => closing);
+}
+
+async function startJobsWhenTheDatabaseAnswers(app: FastifyInstance, isClosing: () => boolean): Promise<void> {
+  for (let waitMs = 1000; ; waitMs = Math.min(waitMs * 2, 30_000)) {
+    try {
+      await app.deps.jobs.start();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || isClosing()) throw error;
+      app.log.warn({ err: error, retryInMs: waitMs }, 'job queue: the database is unavailable, starting again soon');
+      await new Promise((resolve) => setTimeout(resolve, waitMs));
+    }
+  }
 }
 
 main().catch((error: unknown) => {
@@ -46,6 +63,8 @@ main().catch((error: unknown) => {
   if (expectedStartupErrors.some((type) => error instanceof type)) {
     pino().fatal((error as Error).message);
     console.error(`\n${(error as Error).message}\n`);
+    // Settings and a data folder in use do not change by themselves: tell a supervisor not to start again.
+    if (!(error instanceof DatabaseUnavailableError)) process.exit(exitCodeDoNotRestart);
   } else {
     pino().fatal({ err: error }, 'Sitewatch failed to start');
   }

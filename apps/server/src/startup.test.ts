@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freeLoopbackPort } from '../test/support/free-port';
 import { openDatabase } from './db/open-database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,15 +27,6 @@ function startServer(env: Record<string, string>): {
   running.push(child);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return { child, output: () => output, exited };
-}
-
-/** A port the system has just handed out: test runs side by side on one machine never share one. */
-async function freeLoopbackPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 async function waitForHealth(port: number): Promise<void> {
@@ -65,7 +56,8 @@ describe('server start-up', () => {
     const first = startServer({ DATA_DIR: dataDir, PORT: String(firstPort) });
     await waitForHealth(firstPort);
     const second = startServer({ DATA_DIR: dataDir, PORT: String(await freeLoopbackPort()) });
-    expect(await second.exited).toBe(1);
+    // 78: a supervisor must not start it again, the folder stays in use.
+    expect(await second.exited).toBe(78);
     expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Sitewatch server`);
     // The first one is untouched.
     expect((await fetch(`http://127.0.0.1:${firstPort}/api/health`)).status).toBe(200);
@@ -87,7 +79,7 @@ describe('server start-up', () => {
 
   it('names the bad variable when the configuration is wrong', { timeout: 60_000 }, async () => {
     const server = startServer({ PORT: 'eighty' });
-    expect(await server.exited).toBe(1);
+    expect(await server.exited).toBe(78);
     expect(server.output()).toContain('Invalid configuration: PORT');
   });
 });

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ReleasingPool } from './releasing-pool';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -44,6 +45,14 @@ export interface Database {
   /** Subscribes to a NOTIFY channel; the returned function unsubscribes. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Hears when notices may be missed: 'lost' when the listening connection drops (every notice sent until it is
+   * back is gone), 'restored' once it listens again. Whatever a notice keeps fresh (caches, live screens) must
+   * not be trusted from 'lost' until 'restored'. The returned function stops hearing.
+   */
+  onNoticesGap(handler: (state: 'lost' | 'restored') => void): () => void;
+  /** False while the listening connection is down (health reports it). */
+  isListening(): boolean;
   /** Runs fn while holding a PostgreSQL advisory lock (one connection holds it throughout). */
   withAdvisoryLock<T>(lockId: number, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -76,6 +85,9 @@ export function openPglite(client: PGlite, timeouts: DatabaseTimeouts = defaultD
     async notify(channel, payload) {
       await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    // In-process notices have no connection to lose.
+    onNoticesGap: () => () => {},
+    isListening: () => true,
     // One process owns a PGlite database (see data-dir-lock.ts), so there is nobody to lock out.
     withAdvisoryLock: (_lockId, fn) => fn(),
     async close() {
@@ -83,6 +95,9 @@ export function openPglite(client: PGlite, timeouts: DatabaseTimeouts = defaultD
     },
   };
 }
+
+/** The application_name of the connection that LISTENs for change notices. */
+export const listenerApplicationName = 'sitewatch notices';
 
 export function openPostgres(
   connectionString: string,
@@ -96,7 +111,7 @@ export function openPostgres(
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
   };
-  const pool = new pg.Pool({
+  const pool = new ReleasingPool({
     ...connectionOptions,
     max: poolSize,
     // The server cancels a slow statement; the client gives up a little later when the server cannot
@@ -105,35 +120,83 @@ export function openPostgres(
     query_timeout: timeouts.statementMs + 1000,
     idle_in_transaction_session_timeout: timeouts.statementMs * 2,
   });
-  // An idle client that loses its connection emits 'error'; without a listener the process dies.
+  // An idle client that loses its connection emits 'error' on the pool; checked-out ones are ReleasingPool's.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  const reconnectMs = { first: 250, next: 1000 };
+  const listenerPingMs = { every: 5000, timeout: 3000 };
   let listener: pg.Client | undefined;
+  let listening = true;
+  let closing = false;
   const handlers = new Map<string, Set<(payload: string) => void>>();
+  const gapHandlers = new Set<(state: 'lost' | 'restored') => void>();
+
+  function setListening(up: boolean) {
+    if (listening === up) return;
+    listening = up;
+    for (const handler of gapHandlers) handler(up ? 'restored' : 'lost');
+  }
 
   async function getListener(): Promise<pg.Client> {
     if (listener) return listener;
-    const client = new pg.Client(connectionOptions);
+    // Named, so an operator (or a test) can tell it apart in pg_stat_activity.
+    const client = new pg.Client({ ...connectionOptions, application_name: listenerApplicationName });
     client.on('notification', (msg) => {
       for (const handler of handlers.get(msg.channel) ?? []) handler(msg.payload ?? '');
     });
-    client.on('error', () => {
-      // Reconnect on the next listen/notify; re-subscribe every channel we had.
-      listener = undefined;
-      setTimeout(() => void resubscribe(), 1000).unref();
-    });
+    client.on('error', () => dropListener(client));
     await client.connect();
     listener = client;
     return client;
   }
+  function dropListener(client: pg.Client) {
+    if (listener !== client) return;
+    listener = undefined;
+    client.end().catch(() => {});
+    if (closing) return;
+    // Notices sent from now until the listener is back are lost: say so, then listen again.
+    setListening(false);
+    scheduleResubscribe(reconnectMs.first);
+  }
+  // A frozen network never errors the listening connection (keepalive takes minutes): a ping that gets no
+  // answer in time counts as a lost connection.
+  const listenerPing = setInterval(() => {
+    const client = listener;
+    if (!client || resubscribing) return;
+    withTimeout(client.query('SELECT 1'), listenerPingMs.timeout, 'the listener ping').catch(() =>
+      dropListener(client),
+    );
+  }, listenerPingMs.every);
+  listenerPing.unref();
+
+  // One attempt at a time: the client's 'error' and a failed LISTEN can both ask for one.
+  let resubscribeTimer: NodeJS.Timeout | undefined;
+  let resubscribing = false;
+  function scheduleResubscribe(ms: number) {
+    if (resubscribeTimer || resubscribing || closing) return;
+    resubscribeTimer = setTimeout(() => {
+      resubscribeTimer = undefined;
+      void resubscribe();
+    }, ms);
+    resubscribeTimer.unref();
+  }
   async function resubscribe() {
-    if (handlers.size === 0) return;
+    if (closing) return;
+    resubscribing = true;
     try {
       const client = await getListener();
       for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (listener === client) setListening(true);
     } catch {
-      setTimeout(() => void resubscribe(), 2000).unref();
+      // A failed attempt leaves a half-open client behind: drop it so the next attempt starts clean.
+      const failed = listener;
+      listener = undefined;
+      failed?.end().catch(() => {});
+      resubscribing = false;
+      scheduleResubscribe(reconnectMs.next);
+      return;
     }
+    resubscribing = false;
   }
 
   return {
@@ -161,6 +224,11 @@ export function openPostgres(
     async notify(channel, payload) {
       await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
     },
+    onNoticesGap(handler) {
+      gapHandlers.add(handler);
+      return () => gapHandlers.delete(handler);
+    },
+    isListening: () => listening,
     async withAdvisoryLock(lockId, fn) {
       const client = await pool.connect();
       try {
@@ -175,6 +243,9 @@ export function openPostgres(
       }
     },
     async close() {
+      closing = true;
+      clearTimeout(resubscribeTimer);
+      clearInterval(listenerPing);
       await listener?.end().catch(() => {});
       await pool.end();
     },

@@ -84,7 +84,7 @@ export function createAccessCache(options: {
   }
 
   function store<T>(map: Map<string, Stamped<T>>, key: string, value: T, seen: number): void {
-    if (seen !== version) return;
+    if (seen !== version || !options.database.isListening()) return;
     setBounded(map, key, { value, storedAt: now() }, maxEntries);
   }
 
@@ -103,18 +103,30 @@ export function createAccessCache(options: {
     }
   }
 
+  function dropAll(): void {
+    version += 1;
+    sessions.clear();
+    members.clear();
+    sites.clear();
+  }
+
   function receive(payload: string): void {
     try {
       drop(accessChange.parse(JSON.parse(payload)));
     } catch {
       // Unreadable: drop everything rather than keep an answer that may have been taken back.
-      version += 1;
-      sessions.clear();
-      members.clear();
-      sites.clear();
+      dropAll();
       options.log.warn({ payload }, 'access cache: a malformed notice cleared the cache');
     }
   }
+
+  // While the listening connection is down, changes on other instances go unheard: nothing is kept from
+  // the moment it drops (store checks isListening), and what was kept meanwhile goes again once it is back.
+  let stopHearingGaps: (() => void) | undefined;
+  const onGap = (state: 'lost' | 'restored') => {
+    dropAll();
+    options.log.warn({ state }, `access cache: change notices ${state}, cache cleared`);
+  };
 
   return {
     version: () => version,
@@ -132,14 +144,15 @@ export function createAccessCache(options: {
       });
     },
     async start() {
+      stopHearingGaps ??= options.database.onNoticesGap(onGap);
       unlisten ??= await options.database.listen(accessChangesChannel, receive);
     },
     async stop() {
+      stopHearingGaps?.();
+      stopHearingGaps = undefined;
       await unlisten?.();
       unlisten = undefined;
-      sessions.clear();
-      members.clear();
-      sites.clear();
+      dropAll();
     },
   };
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
-import type { Database } from '../../src/db/client';
+import { type Database, listenerApplicationName } from '../../src/db/client';
 import type { TcpProxy } from '../../src/testing/tcp-proxy';
 import { webOnly } from '../assistant/support/web-only';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
@@ -62,11 +62,30 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL outage through a pro
     await expectUnavailable(await submit('during the cut'));
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);
-    expect(health.json()).toMatchObject({ status: 'unavailable', checks: { database: 'down' } });
+    expect(health.json()).toMatchObject({ status: 'degraded', checks: { database: 'down' } });
 
     proxy.heal();
     expect((await submit('after the cut')).statusCode).toBe(201);
-    expect((await app.inject({ method: 'GET', url: '/api/health' })).json().checks).toEqual({ database: 'up' });
+    // The cut also dropped the listening connection; it is back within a second or so.
+    await expect
+      .poll(async () => (await app.inject({ method: 'GET', url: '/api/health' })).json(), { timeout: 5000 })
+      .toMatchObject({ status: 'ok', checks: { database: 'up', notifications: 'up' } });
+  });
+
+  it('notices a lost listening connection, drops what it guarded, says so on health and listens again', async () => {
+    const states: string[] = [];
+    const stopHearing = database.onNoticesGap((state) => states.push(state));
+    const accessVersion = app.deps.access.version();
+    await database.executeSql(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
+      [listenerApplicationName],
+    );
+    await expect.poll(() => states, { timeout: 5000 }).toEqual(['lost', 'restored']);
+    stopHearing();
+    // The access cache dropped everything twice: when notices could no longer be heard, and once they could.
+    expect(app.deps.access.version()).toBeGreaterThanOrEqual(accessVersion + 2);
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json()).toMatchObject({ status: 'ok', checks: { database: 'up', notifications: 'up' } });
   });
 
   it('does not hang longer than the timeouts when the network freezes', async () => {

@@ -173,4 +173,45 @@ describe('job queue (pg-boss over the app database)', () => {
     expect(await queue.send('test-jobs', { n: 1 }, { singletonKey: 'issue-1' })).toBeNull();
     expect(await queue.send('test-jobs', { n: 2 }, { singletonKey: 'issue-2' })).toBeTruthy();
   });
+  it('starts again on a fresh pg-boss after a start cut short by a lost connection, and then runs jobs', async () => {
+    testDatabase = await createTestDatabase();
+    const database = testDatabase.database;
+    // Creating the queue, after pg-boss itself has started, fails as a connection reset would, once.
+    let failed = false;
+    const flaky = {
+      ...database,
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (!failed && text.includes('create_queue')) {
+          failed = true;
+          throw Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET' });
+        }
+        return database.executeSql(text, values);
+      },
+    };
+    const seen: number[] = [];
+    const queue = createPgBossQueue({
+      database: flaky,
+      runsWorkers: true,
+      logger: silent,
+      pollingIntervalSeconds: 0.5,
+    });
+    queue.define(testQueue(async ({ n }) => void seen.push(n)));
+    queues.push(queue);
+    await expect(queue.start()).rejects.toThrow('ECONNRESET');
+    await waitFor(
+      async () => {
+        try {
+          await queue.start();
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { what: 'the job queue to start again' },
+    );
+    expect(queue.isStarted).toBe(true);
+    await queue.send('test-jobs', { n: 7 });
+    await waitFor(() => seen.length === 1, { what: 'the job to run' });
+    expect(seen).toEqual([7]);
+  });
 });

@@ -27,7 +27,11 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, events, access } = app.deps;
 
-  const openLists = createOpenIssuesCache({ load: (siteId) => listOpenIssues(database.db, siteId) });
+  const openLists = createOpenIssuesCache({
+    load: (siteId) => listOpenIssues(database.db, siteId),
+    isKeeping: () => database.isListening(),
+  });
+  const stopHearingGaps = database.onNoticesGap(() => openLists.invalidateAll());
   const dropOpenList = ({ siteId }: { siteId: string }) => openLists.invalidate(siteId);
   // This instance's own changes drop the list at once (read your writes); changes on any instance
   // arrive through LISTEN/NOTIFY as issue.changed a moment later.
@@ -35,6 +39,7 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
   events.on('issue.resolved', dropOpenList);
   events.on('issue.changed', dropOpenList);
   app.addHook('onClose', async () => {
+    stopHearingGaps();
     events.off('issue.created', dropOpenList);
     events.off('issue.resolved', dropOpenList);
     events.off('issue.changed', dropOpenList);

@@ -63,6 +63,8 @@ export interface OpenIssuesCache {
   get(siteId: string): Promise<CachedOpenList>;
   /** The site's list changed: the next get builds it again. */
   invalidate(siteId: string): void;
+  /** Change notices may have been missed: every list is built again. */
+  invalidateAll(): void;
   size(): number;
 }
 
@@ -81,6 +83,8 @@ export function createOpenIssuesCache(options: {
   load(siteId: string): Promise<OpenIssueRow[]>;
   /** The least recently used site is dropped beyond this many. */
   maxSites?: number;
+  /** False while change notices cannot be heard: lists are then built for each request and not kept. */
+  isKeeping?: () => boolean;
 }): OpenIssuesCache {
   const maxSites = options.maxSites ?? 200;
   const entries = new Map<string, Entry>();
@@ -155,6 +159,7 @@ export function createOpenIssuesCache(options: {
 
   return {
     get(siteId) {
+      if (options.isKeeping && !options.isKeeping()) return build(siteId);
       let entry = entries.get(siteId);
       if (!entry) entry = {};
       touch(siteId, entry);
@@ -172,6 +177,9 @@ export function createOpenIssuesCache(options: {
     invalidate(siteId) {
       const entry = entries.get(siteId);
       if (entry) entry.list = undefined;
+    },
+    invalidateAll() {
+      for (const entry of entries.values()) entry.list = undefined;
     },
     size: () => entries.size,
   };

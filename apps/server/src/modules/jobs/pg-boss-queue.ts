@@ -41,16 +41,22 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     );
     return query;
   };
-  const boss = new PgBoss({
-    db: { executeSql },
-    schema: pgBossSchema,
-    supervise: runsWorkers,
-    schedule: runsWorkers,
-    migrate: true,
-    // How often lost (expired) jobs are found and retried on PostgreSQL with several instances.
-    maintenanceIntervalSeconds: 30,
-  });
-  boss.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+  const createBoss = () => {
+    const created = new PgBoss({
+      db: { executeSql },
+      schema: pgBossSchema,
+      supervise: runsWorkers,
+      schedule: runsWorkers,
+      migrate: true,
+      // How often lost (expired) jobs are found and retried on PostgreSQL with several instances.
+      maintenanceIntervalSeconds: 30,
+    });
+    created.on('error', (error) => logger.error({ err: error }, 'job queue error'));
+    return created;
+  };
+  // Replaced when a start fails: pg-boss counts itself as starting for good once start() has begun, so a
+  // start cut short (the database dropped a connection) is retried on a fresh instance, not a half-started one.
+  let boss = createBoss();
 
   // biome-ignore lint/suspicious/noExplicitAny: each queue keeps its own data type; the map holds them all.
   const queues = new Map<string, QueueDefinition<any>>();
@@ -143,7 +149,18 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       return id;
     },
     start() {
-      starting ??= doStart();
+      if (!starting) {
+        const attempt = doStart();
+        starting = attempt;
+        attempt.catch(async () => {
+          if (stopped || starting !== attempt) return;
+          const failed = boss;
+          boss = createBoss();
+          workerIds.clear();
+          starting = undefined;
+          await failed.stop({ graceful: false, wait: false, close: false }).catch(() => {});
+        });
+      }
       return starting;
     },
     async stop() {

@@ -32,6 +32,7 @@ function rowOf(id: string, siteId: string): IssueRow {
 /** LISTEN/NOTIFY in memory: what one database does for the instances connected to it. */
 function fakeDatabase() {
   const listeners = new Map<string, Set<(payload: string) => void>>();
+  const gapHandlers = new Set<(state: 'lost' | 'restored') => void>();
   return {
     listen: vi.fn(async (channel: string, onPayload: (payload: string) => void) => {
       const set = listeners.get(channel) ?? new Set();
@@ -45,6 +46,15 @@ function fakeDatabase() {
       for (const listener of listeners.get(channel) ?? []) listener(payload);
     }),
     listenerCount: (channel: string) => listeners.get(channel)?.size ?? 0,
+    gapHandlers,
+    onNoticesGap(handler: (state: 'lost' | 'restored') => void) {
+      gapHandlers.add(handler);
+      return () => gapHandlers.delete(handler);
+    },
+    /** The listening connection drops or comes back. */
+    gap(state: 'lost' | 'restored') {
+      for (const handler of gapHandlers) handler(state);
+    },
   };
 }
 
@@ -188,6 +198,19 @@ describe('LiveHub', () => {
     remove();
     removeFine();
     expect(hub.clientCount()).toBe(0);
+  });
+
+  it('ends every screen once missed notices are possible and listening is back, so browsers reload their lists', async () => {
+    const { hub, database } = await startHub({});
+    const screens = [fakeClient(siteA), fakeClient(siteB)];
+    for (const screen of screens) hub.add(screen);
+    database.gap('lost');
+    expect(screens.map((screen) => screen.closed)).toEqual([false, false]);
+    database.gap('restored');
+    expect(screens.map((screen) => screen.closed)).toEqual([true, true]);
+    expect(hub.clientCount()).toBe(0);
+    await hub.stop();
+    expect(database.gapHandlers.size).toBe(0);
   });
 
   it('sends heartbeats to every screen', async () => {

@@ -15,7 +15,7 @@ export interface LiveClient {
 }
 
 export interface LiveHubOptions {
-  database: Pick<Database, 'listen' | 'notify'>;
+  database: Pick<Database, 'listen' | 'notify' | 'onNoticesGap'>;
   events: DomainEvents;
   log: FastifyBaseLogger;
   /** Loads the issue as the API shows it; null when it no longer exists. */
@@ -42,7 +42,19 @@ export class LiveHub {
   private readonly announceResolved = (row: IssueRow) => this.announce('issue.resolved', row);
   private readonly announceUpdated = (row: IssueRow) => this.announce('issue.updated', row);
 
+  /**
+   * Screens heard nothing while the listening connection was down: once it is back, their streams end and the
+   * browsers reconnect, which loads their lists again (the list cache was dropped meanwhile).
+   */
+  private readonly onNoticesGap = (state: 'lost' | 'restored') => {
+    if (state !== 'restored') return;
+    for (const clients of this.clientsBySite.values()) for (const client of clients) client.close();
+    this.clientsBySite.clear();
+  };
+  private stopHearingGaps: (() => void) | undefined;
+
   async start(): Promise<void> {
+    this.stopHearingGaps = this.options.database.onNoticesGap(this.onNoticesGap);
     this.unlisten = await this.options.database.listen(issueEventsChannel, (payload) => this.receive(payload));
     this.options.events.on('issue.created', this.announceCreated);
     this.options.events.on('issue.resolved', this.announceResolved);
@@ -55,6 +67,7 @@ export class LiveHub {
   }
 
   async stop(): Promise<void> {
+    this.stopHearingGaps?.();
     this.options.events.off('issue.created', this.announceCreated);
     this.options.events.off('issue.resolved', this.announceResolved);
     this.options.events.off('issue.updated', this.announceUpdated);
