@@ -1,17 +1,15 @@
 import type net from 'node:net';
-import { apiErrorBody } from '@sitewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { isProductErrorBody } from '../support/error-body';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { rawHttpCases, sendRaw } from '../support/raw-http';
 
 let addressCounter = 0;
 const nextAddress = () => `10.41.0.${(addressCounter++ % 250) + 1}`;
 
-/** The product's error format and nothing else: Fastify's own body is {error, message, statusCode}. */
 function expectProductError(body: string) {
-  const parsed: unknown = JSON.parse(body);
-  expect(apiErrorBody.strict().safeParse(parsed).success, body).toBe(true);
+  expect(isProductErrorBody(body), body).toBe(true);
 }
 
 describe('one error format, whatever fails and wherever', () => {

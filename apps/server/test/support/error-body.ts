@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@sitewatch/shared';
+import { type ApiErrorBody, apiErrorBody } from '@sitewatch/shared';
 
 /**
  * An error answer's body without its request id (which differs per request), to check that two
@@ -7,4 +7,13 @@ import type { ApiErrorBody } from '@sitewatch/shared';
 export function errorBodyOf(response: { json(): unknown }): Omit<ApiErrorBody, 'requestId'> {
   const { requestId: _requestId, ...body } = response.json() as ApiErrorBody;
   return body;
+}
+
+/** True for a body in the product's error format and nothing else (Fastify's own is {error, message, statusCode}). */
+export function isProductErrorBody(body: string): boolean {
+  try {
+    return apiErrorBody.strict().safeParse(JSON.parse(body)).success;
+  } catch {
+    return false;
+  }
 }

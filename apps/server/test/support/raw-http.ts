@@ -11,25 +11,26 @@ export interface RawAnswer {
  * the first answer. The server closes the connection after a parser error; an ordinary answer ends with its
  * Content-Length.
  */
-export function sendRaw(port: number, request: string | Buffer): Promise<RawAnswer> {
+export function sendRaw(port: number, request: string | Buffer, timeoutMs = 10_000): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     const chunks: Buffer[] = [];
     let settled = false;
-    const finish = () => {
+    const finish = (isClosed: boolean) => {
       if (settled) return;
-      const answer = parseAnswer(Buffer.concat(chunks));
+      const answer = parseAnswer(Buffer.concat(chunks), isClosed);
       if (!answer) return;
       settled = true;
       socket.destroy();
       resolve(answer);
     };
+    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     socket.on('data', (chunk) => {
       chunks.push(chunk);
-      finish();
+      finish(false);
     });
     socket.on('close', () => {
-      finish();
+      finish(true);
       if (!settled) reject(new Error(`connection closed without an answer: ${Buffer.concat(chunks).toString()}`));
     });
     // The server may close while the rest of a refused request is still being written.
@@ -40,7 +41,8 @@ export function sendRaw(port: number, request: string | Buffer): Promise<RawAnsw
   });
 }
 
-function parseAnswer(bytes: Buffer): RawAnswer | null {
+/** The answer once its body is complete; when the connection has closed, whatever body came (a HEAD has none). */
+function parseAnswer(bytes: Buffer, isClosed: boolean): RawAnswer | null {
   const end = bytes.indexOf('\r\n\r\n');
   if (end < 0) return null;
   const [statusLine = '', ...lines] = bytes.subarray(0, end).toString('latin1').split('\r\n');
@@ -51,8 +53,9 @@ function parseAnswer(bytes: Buffer): RawAnswer | null {
   }
   const length = Number(headers['content-length'] ?? Number.NaN);
   const body = bytes.subarray(end + 4);
-  if (!Number.isInteger(length) || body.length < length) return null;
-  return { status: Number(statusLine.split(' ')[1]), headers, body: body.subarray(0, length).toString('utf8') };
+  if (!isClosed && (!Number.isInteger(length) || body.length < length)) return null;
+  const complete = Number.isInteger(length) ? body.subarray(0, length) : body;
+  return { status: Number(statusLine.split(' ')[1]), headers, body: complete.toString('utf8') };
 }
 
 const host = 'Host: localhost\r\n';
