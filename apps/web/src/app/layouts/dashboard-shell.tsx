@@ -1,6 +1,7 @@
 import { dashboardPath } from '@sitewatch/shared/paths';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { desktopQuery } from '../../ui/use-media-query';
 import styles from './dashboard-shell.module.css';
 import { MenuContent } from './menu-content';
 import { SideMenu } from './side-menu';
@@ -14,9 +15,6 @@ export interface DashboardShellProps {
   siteId?: string;
   children: ReactNode;
 }
-
-/** Where the side menu stays on screen instead of opening from the header (lg breakpoint in tokens.css). */
-export const desktopQuery = '(min-width: 1024px)';
 
 /**
  * The dashboard frame: a sticky header with the title, then the screen. On phones and tablets the

@@ -24,8 +24,10 @@ export function IssueRow({ issue, href, now }: IssueRowProps) {
     <Link to={href} className={styles.row}>
       <PriorityIndicator priorityId={issue.priority.id} showLabel="wide" />
       <span className={styles.text}>
-        <span className={styles.title}>{text.title}</span>
-        <span className={styles.meta}>
+        <span className={styles.title} title={text.title}>
+          {text.title}
+        </span>
+        <span className={styles.meta} title={text.location}>
           {text.location}
           {issue.reportCount ? <span className={styles.count}> · Reported {issue.reportCount} times</span> : null}
           {issue.language && issue.language !== 'en' ? (
