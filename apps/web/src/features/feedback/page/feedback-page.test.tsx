@@ -259,7 +259,7 @@ describe('FeedbackPage', { timeout: 20_000 }, () => {
   it('the language sheet lists every language with a check on the current one and switches language', async () => {
     fakeServer();
     render(<FeedbackPage {...params} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Change language: English' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'EN, Change language: English' }));
     const options = screen.getAllByRole('button', { pressed: false, hidden: true });
     expect(options.length).toBeGreaterThanOrEqual(56);
     expect(screen.getByRole('button', { pressed: true, hidden: true })).toHaveTextContent('English');

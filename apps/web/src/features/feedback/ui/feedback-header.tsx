@@ -23,17 +23,11 @@ export function FeedbackHeader({ siteName, language, texts, onOpenLanguages }: F
         <span className={styles.mark} aria-hidden="true" />
         <span className={styles.siteName}>{siteName}</span>
       </p>
-      <button
-        type="button"
-        className={styles.languageButton}
-        onClick={onOpenLanguages}
-        aria-haspopup="dialog"
-        aria-label={`${texts.changeLanguage}: ${current?.localName ?? language}`}
-      >
+      <button type="button" className={styles.languageButton} onClick={onOpenLanguages} aria-haspopup="dialog">
         <GlobeIcon size={18} />
-        <span className={styles.code} aria-hidden="true">
-          {language.toUpperCase()}
-        </span>
+        {/* The name starts with what the button shows, so a voice-control user can say "EN" (WCAG 2.5.3). */}
+        <span className={styles.code}>{language.toUpperCase()}</span>
+        <span className="visually-hidden">{`, ${texts.changeLanguage}: ${current?.localName ?? language}`}</span>
       </button>
     </header>
   );
