@@ -80,12 +80,25 @@ test('owner invites a colleague, both watch a report live, a contractor fixes it
   await owner.screenshot({ path: 'screenshots/team-members-1440.png', fullPage: true });
   expect(await seriousAccessibilityViolations(owner)).toEqual([]);
 
-  // The colleague signs in and opens the emailed link: the site is theirs to work on.
-  await signInAsNewManager(colleague, { email: colleagueEmail, name: 'Casey Colleague' });
+  // The colleague opens the emailed link before ever signing in: the start page says what signing in is for, and
+  // sign-in and account setup lead on to the site, joined, with a line saying who invited them.
   const invitation = await waitForLinkInOutbox(colleagueEmail, `${baseURL}/u/invitation/`);
   await colleague.goto(invitation);
+  await expect(colleague.getByRole('status')).toHaveText(/You have been invited to a site/);
+  await colleague.getByRole('link', { name: 'Sign In' }).click();
+  await colleague.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await colleague.getByLabel('Email', { exact: true }).fill(colleagueEmail);
+  await colleague.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await colleague.waitForURL('**/u/onboarding');
+  await colleague.getByLabel('Name', { exact: true }).fill('Casey Colleague');
+  await colleague.getByLabel('Notification preference').selectOption({ label: 'All Issues' });
+  await colleague.getByRole('button', { name: 'Continue' }).click();
   await colleague.waitForURL(`**/u/dashboard/site/${site.id}`);
   await expect(colleague.getByRole('heading', { name: 'Live issues' })).toBeVisible();
+  await expect(colleague.getByRole('status').filter({ hasText: 'You joined' })).toHaveText(
+    'You joined Harbour Market: Olive Owner invited you. New issues appear here as visitors report them.',
+  );
+  await colleague.screenshot({ path: 'screenshots/team-joined-390.png', fullPage: true });
   await owner.reload();
   await expect(owner.getByRole('list', { name: 'Members' }).getByText('Casey Colleague')).toBeVisible();
   await colleague.getByRole('button', { name: 'Open menu' }).click();

@@ -73,9 +73,12 @@ describe('site members and invitations', () => {
     const colleagueHeaders = await signInHeaders(db(), colleague.id);
     const accepted = await accept(token, colleagueHeaders);
     expect(accepted.statusCode).toBe(200);
-    expect(accepted.json()).toEqual({ siteId: site.id, siteName: site.name });
+    // Who invited them, so the site can say so when it opens.
+    expect(accepted.json()).toEqual({ siteId: site.id, siteName: site.name, invitedBy: owner.name });
     // Opening the link again is harmless for the same person.
-    expect((await accept(token, colleagueHeaders)).statusCode).toBe(200);
+    const again = await accept(token, colleagueHeaders);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(accepted.json());
 
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: colleagueHeaders });
     expect(me.json().sites).toEqual([{ siteId: site.id, siteName: site.name }]);

@@ -62,6 +62,11 @@ export type MemberNotificationRequest = z.infer<typeof memberNotificationRequest
 export const acceptInvitationRequest = z.object({ token: z.string().min(16).max(200) });
 export type AcceptInvitationRequest = z.infer<typeof acceptInvitationRequest>;
 
-/** The answer to accepting: the site joined (the dashboard opens it). */
-export const acceptedInvitation = z.object({ siteId: z.uuid(), siteName: z.string() });
+/** The answer to accepting: the site joined (the dashboard opens it) and who invited them, to say so there. */
+export const acceptedInvitation = z.object({
+  siteId: z.uuid(),
+  siteName: z.string(),
+  /** The inviter's name, else their email; null when their account is gone. */
+  invitedBy: z.string().nullable(),
+});
 export type AcceptedInvitation = z.infer<typeof acceptedInvitation>;

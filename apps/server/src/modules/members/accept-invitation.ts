@@ -1,7 +1,7 @@
 import type { AcceptedInvitation } from '@sitewatch/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { siteInvitations, siteMembers, sites } from '../../db/schema';
+import { siteInvitations, siteMembers, sites, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hashInvitationToken } from './invite-member';
 
@@ -28,7 +28,7 @@ export async function acceptInvitation(
     if (!invitation || invitation.revokedAt) throw invalid();
     if (invitation.acceptedAt) {
       // The same person opening the link again is already in: answer as before.
-      if (invitation.acceptedByUserId === options.user.id) return siteOf(tx, invitation.siteId);
+      if (invitation.acceptedByUserId === options.user.id) return siteOf(tx, invitation);
       throw invalid();
     }
     if (invitation.expiresAt.getTime() <= Date.now()) {
@@ -48,12 +48,26 @@ export async function acceptInvitation(
       .update(siteInvitations)
       .set({ acceptedAt: sql`now()`, acceptedByUserId: options.user.id })
       .where(eq(siteInvitations.id, invitation.id));
-    return siteOf(tx, invitation.siteId);
+    return siteOf(tx, invitation);
   });
 }
 
-async function siteOf(db: Pick<Db, 'select'>, siteId: string): Promise<AcceptedInvitation> {
-  const [site] = await db.select({ id: sites.id, name: sites.name }).from(sites).where(eq(sites.id, siteId)).limit(1);
+async function siteOf(
+  db: Pick<Db, 'select'>,
+  invitation: { siteId: string; invitedByUserId: string | null },
+): Promise<AcceptedInvitation> {
+  const [site] = await db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(eq(sites.id, invitation.siteId))
+    .limit(1);
   if (!site) throw invalid();
-  return { siteId: site.id, siteName: site.name };
+  const [inviter] = invitation.invitedByUserId
+    ? await db
+        .select({ name: users.name, email: users.email })
+        .from(users)
+        .where(eq(users.id, invitation.invitedByUserId))
+        .limit(1)
+    : [];
+  return { siteId: site.id, siteName: site.name, invitedBy: inviter ? (inviter.name ?? inviter.email) : null };
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { rememberReturnPath, takeReturnPath } from '../../features/auth/lib/return-path';
 import { renderRoute } from '../../features/auth/test-utils/render-route';
 import { installFakeHttp } from '../../testing/fake-http';
 import { DashboardRedirect, dashboardPathFor } from './dashboard-redirect';
@@ -24,5 +25,29 @@ describe('the /u/dashboard redirect', () => {
     });
     renderRoute(<DashboardRedirect />, { path: '/u/dashboard', pattern: '/u/dashboard' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard/create-site'));
+  });
+
+  it('after sign-in, follows the invitation link a signed-out person had opened, once; account setup comes first', async () => {
+    const user = { id: '33333333-3333-4333-8333-333333333333', email: 'a@example.com', sites: [] };
+    sessionStorage.clear();
+    rememberReturnPath('/u/invitation/abc123');
+    installFakeHttp({ 'GET /api/user': { body: { ...user, name: null } } });
+    const first = renderRoute(<DashboardRedirect />, { path: '/u/dashboard', pattern: '/u/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/onboarding'));
+    first.unmount();
+
+    installFakeHttp({ 'GET /api/user': { body: { ...user, name: 'Ada' } } });
+    const second = renderRoute(<DashboardRedirect />, { path: '/u/dashboard', pattern: '/u/dashboard' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/invitation/abc123'));
+    second.unmount();
+    expect(takeReturnPath()).toBeUndefined();
+  });
+
+  it('keeps only paths inside the signed-in area', () => {
+    sessionStorage.clear();
+    for (const path of ['https://evil.example/u/x', '//evil.example', '/login', '/u/onboarding', '/u//x']) {
+      rememberReturnPath(path);
+      expect(takeReturnPath()).toBeUndefined();
+    }
   });
 });

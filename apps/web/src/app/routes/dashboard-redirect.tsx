@@ -1,5 +1,6 @@
 import { createSitePath, sitePath } from '@sitewatch/shared/paths';
 import { Navigate } from 'react-router';
+import { takeReturnPath } from '../../features/auth/lib/return-path';
 import { useUser } from '../../features/users/api/get-user';
 import { PageSpinner } from '../../ui/spinner';
 
@@ -12,12 +13,15 @@ export function dashboardPathFor(user: { name: string | null; sites: ReadonlyArr
 }
 
 /**
- * The `dashboardPath` redirect: no name goes to account setup, no sites to site creation, otherwise
- * to the first site. Without a user it goes to the start page.
+ * The `dashboardPath` redirect: no name goes to account setup; then where a signed-out person was going
+ * before sign-in (an invitation link); else no sites to site creation, otherwise to the first site. Without a
+ * user it goes to the start page.
  */
 export function DashboardRedirect() {
   const { data: user, isPending } = useUser();
   if (isPending) return <PageSpinner />;
   if (!user) return <Navigate to="/" replace />;
-  return <Navigate to={dashboardPathFor(user)} replace />;
+  // Account setup comes first; it then follows the kept path itself.
+  const returnPath = user.name ? takeReturnPath() : undefined;
+  return <Navigate to={returnPath ?? dashboardPathFor(user)} replace />;
 }

@@ -39,7 +39,26 @@ describe('/login', () => {
     renderLogin();
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Network timed out');
-    expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Sign in again' })).toBeEnabled();
+  });
+
+  it("back with the provider's error: says what went wrong and offers to sign in again, without waiting", async () => {
+    startSignIn.mockReturnValue(new Promise(() => {}));
+    renderLogin('?error=access_denied&error_description=The+user+cancelled&state=whatever');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error: Sign-in was cancelled, or the sign-in provider refused it. (The user cancelled; access_denied)',
+    );
+    expect(screen.queryByText('Signing you in')).not.toBeInTheDocument();
+    expect(completeSignIn).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(startSignIn).toHaveBeenCalledOnce();
+  });
+
+  it('names an unknown provider error by its code, and never runs a prototype key as a text', () => {
+    renderLogin('?error=constructor&state=x');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Error: The sign-in provider refused the sign-in. (constructor)',
+    );
   });
 
   it("back from the provider: 'Signing you in', then /u/dashboard", async () => {

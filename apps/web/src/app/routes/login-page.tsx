@@ -6,6 +6,7 @@ import {
   completeSignIn,
   invalidStateMessage,
   isSignInCallback,
+  readProviderError,
   startSignIn,
 } from '../../features/auth/lib/complete-sign-in';
 import { getUser, userQueryKey } from '../../features/users/api/get-user';
@@ -36,12 +37,15 @@ const errorMessage = (error: unknown) => (error instanceof Error ? error.message
 export function LoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState<LoginState>(() =>
-    isSignInCallback(window.location.search) ? { step: 'signing-in' } : { step: 'idle' },
-  );
+  const [state, setState] = useState<LoginState>(() => {
+    const providerError = readProviderError(window.location.search);
+    if (providerError) return { step: 'failed', message: providerError };
+    return isSignInCallback(window.location.search) ? { step: 'signing-in' } : { step: 'idle' };
+  });
 
   useEffect(() => {
-    if (!isSignInCallback(window.location.search)) return;
+    // A provider's error is shown as it is (above); there is no code to exchange.
+    if (!isSignInCallback(window.location.search) || readProviderError(window.location.search)) return;
     let active = true;
     completeSignIn(window.location.href).then(
       () => {
@@ -106,7 +110,7 @@ export function LoginPage() {
         </p>
       ) : null}
       <Button variant="primary" size="large" isLoading={state.step === 'redirecting'} onClick={onSignIn}>
-        Sign In
+        {state.step === 'failed' ? 'Sign in again' : 'Sign In'}
       </Button>
     </main>
   );

@@ -2,6 +2,7 @@ import { type NotificationPreference, toUpdateUserRequest, type User } from '@si
 import { dashboardPath } from '@sitewatch/shared/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { takeReturnPath } from '../../features/auth/lib/return-path';
 import { useUpdateUser } from '../../features/users/api/update-user';
 import { AccountSetupForm } from '../../features/users/components/account-setup-form';
 import styles from './onboarding-page.module.css';
@@ -13,7 +14,7 @@ function initialPreference(user: User): NotificationPreference | '' {
   return user.notificationForPriority ?? 'none';
 }
 
-/** /u/onboarding (spec section 2): account setup, then the dashboard. */
+/** /u/onboarding (spec section 2): account setup, then the dashboard (or the invitation that led here). */
 export function OnboardingPage({ user }: { user: User }) {
   const navigate = useNavigate();
   const updateUser = useUpdateUser();
@@ -33,7 +34,8 @@ export function OnboardingPage({ user }: { user: User }) {
             try {
               // 'No notifications' omits notificationForPriority (spec section 5).
               await updateUser.mutateAsync(toUpdateUserRequest(values));
-              navigate(dashboardPath, { replace: true });
+              // An invitation opened before sign-in is accepted now, not lost to site creation.
+              navigate(takeReturnPath() ?? dashboardPath, { replace: true });
             } catch (error) {
               setSubmitError(`Error: ${error instanceof Error ? error.message : String(error)}`);
             }

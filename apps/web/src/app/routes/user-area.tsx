@@ -1,7 +1,8 @@
 import type { User } from '@sitewatch/shared';
 import { dashboardPath } from '@sitewatch/shared/paths';
 import { Suspense } from 'react';
-import { Link, Navigate, Outlet, useOutletContext } from 'react-router';
+import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
+import { rememberReturnPath } from '../../features/auth/lib/return-path';
 import { useUser } from '../../features/users/api/get-user';
 import { buttonClassName } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
@@ -25,12 +26,19 @@ export function UserArea() {
       </main>
     );
   }
-  if (!user) return <Navigate to="/" replace />;
+  if (!user) return <SignedOut />;
   return (
     <Suspense key={user.id} fallback={<PageSpinner />}>
       <Outlet context={user} />
     </Suspense>
   );
+}
+
+/** Keeps where the person was going, so sign-in (and account setup) brings them back there. */
+function SignedOut() {
+  const location = useLocation();
+  rememberReturnPath(`${location.pathname}${location.search}`);
+  return <Navigate to="/" replace />;
 }
 
 /** The signed-in user, for routes under `UserArea`. */

@@ -11,6 +11,32 @@ export function isSignInCallback(search: string): boolean {
   return params.has('state') && (params.has('code') || params.has('error'));
 }
 
+/** What people read for the OpenID Connect errors a provider sends back (RFC 6749 4.1.2.1, OIDC Core 3.1.2.6). */
+const providerErrorTexts: Record<string, string> = {
+  access_denied: 'Sign-in was cancelled, or the sign-in provider refused it.',
+  login_required: 'The sign-in provider needs you to sign in again.',
+  consent_required: 'The sign-in provider needs your consent before Sitewatch can sign you in.',
+  interaction_required: 'The sign-in provider needs you to finish signing in there.',
+  account_selection_required: 'The sign-in provider needs you to choose an account.',
+  temporarily_unavailable: 'The sign-in provider is unavailable for a moment. Please try again shortly.',
+  server_error: 'The sign-in provider ran into a problem. Please try again shortly.',
+};
+
+/**
+ * The provider's own error on the way back to /login (`?error=access_denied&error_description=…`), in words,
+ * whatever the state says: a refused or cancelled sign-in is not a slow one. Undefined without an error.
+ */
+export function readProviderError(search: string): string | undefined {
+  const params = new URLSearchParams(search);
+  const code = params.get('error');
+  if (!code) return undefined;
+  const description = params.get('error_description')?.slice(0, 300);
+  const text = Object.hasOwn(providerErrorTexts, code)
+    ? providerErrorTexts[code]
+    : 'The sign-in provider refused the sign-in.';
+  return `${text} (${description ? `${description}; ` : ''}${code.slice(0, 60)})`;
+}
+
 function normalizeError(error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
   // oidc-client-ts words a missing or replayed state like this; the product calls it 'Invalid State'.

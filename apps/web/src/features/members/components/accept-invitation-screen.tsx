@@ -1,3 +1,4 @@
+import type { AcceptedInvitation } from '@sitewatch/shared';
 import { dashboardPath, sitePath } from '@sitewatch/shared/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -8,6 +9,11 @@ import { userQueryKey } from '../../users/api/get-user';
 import { acceptInvitation } from '../api/site-members';
 import styles from './members-screen.module.css';
 
+/** What the site's first screen is told after joining, to say who invited them (navigation state). */
+export interface JoinedSiteState {
+  joined: AcceptedInvitation;
+}
+
 /** /u/invitation/{token}: joins the site for the signed-in user, then opens it. */
 export function AcceptInvitationScreen({ token }: { token: string }) {
   const queryClient = useQueryClient();
@@ -17,7 +23,7 @@ export function AcceptInvitationScreen({ token }: { token: string }) {
     onSuccess: async (joined) => {
       // The side menu and dashboard read the user's sites: the new one must show at once.
       await queryClient.invalidateQueries({ queryKey: userQueryKey });
-      navigate(sitePath(joined.siteId), { replace: true });
+      navigate(sitePath(joined.siteId), { replace: true, state: { joined } satisfies JoinedSiteState });
     },
   });
   const { mutate } = accept;
