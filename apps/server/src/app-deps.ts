@@ -22,7 +22,8 @@ import type { TriageClassifier, TriageIssue } from './modules/intake';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
 import { createConfiguredTranscriber } from './modules/transcription/transcription-config';
-import { createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store';
+import { createPostgresRateLimitCounter, createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store';
+import { createMemoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-limit-counter';
 
 /** What every feature may use; built once in buildApp (buildAppDeps) and reachable as app.deps. */
 export interface AppDeps {
@@ -44,6 +45,8 @@ export interface AppDeps {
    * (decision 006); undefined keeps @fastify/rate-limit's memory store (PGlite: one process owns it).
    */
   rateLimitStore: FastifyRateLimitStoreCtor | undefined;
+  /** The same counts with a weight, for the body budget (plugins/body-budget.ts): shared the same way. */
+  rateLimitCounter: RateLimitCounter;
   /** Speech to text for voice messages, or null when TRANSCRIBE_BASE_URL is unset (microphone hidden). */
   transcriber: Transcriber | null;
   /** The configured model (AI_PROVIDER), built once for chat and triage; null for the built-in assistant. */
@@ -80,6 +83,16 @@ export async function buildAppDeps(options: {
   metrics: Metrics;
 }): Promise<AppDeps> {
   const { config, database, logger, metrics } = options;
+  // One counter for every shared limit, so they share one fallback to memory (decision 006).
+  const sharedCounter =
+    database.kind === 'postgres'
+      ? createPostgresRateLimitCounter({
+          executeSql: (text, values) => database.executeSql(text, values),
+          timeoutMs: config.RATE_LIMIT_DATABASE_TIMEOUT_MS,
+          onFallback: (error) =>
+            logger.warn({ err: error }, 'rate-limit counters fell back to memory: the database did not answer'),
+        })
+      : undefined;
   const [storage, identity, assistant, monitor] = await Promise.all([
     createStorage(config),
     createIdentity(config, database.db, (error, message) => logger.error({ err: error }, message)),
@@ -95,15 +108,8 @@ export async function buildAppDeps(options: {
     mailer: countEmails(createMailer(config, logger), metrics),
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger }),
     identity,
-    rateLimitStore:
-      database.kind === 'postgres'
-        ? createPostgresRateLimitStore({
-            executeSql: (text, values) => database.executeSql(text, values),
-            timeoutMs: config.RATE_LIMIT_DATABASE_TIMEOUT_MS,
-            onFallback: (error) =>
-              logger.warn({ err: error }, 'rate-limit counters fell back to memory: the database did not answer'),
-          })
-        : undefined,
+    rateLimitStore: sharedCounter && createPostgresRateLimitStore(sharedCounter),
+    rateLimitCounter: sharedCounter ?? createMemoryRateLimitCounter(),
     transcriber: createConfiguredTranscriber(config),
     monitor,
     ...assistant,

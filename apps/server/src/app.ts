@@ -33,6 +33,8 @@ import { triageOverrideRoutes } from './modules/triage-override/triage-override.
 import { usersRoutes } from './modules/users/users.routes';
 import { webhooksJobs } from './modules/webhooks/webhooks.jobs';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { registerBodyBudget } from './plugins/body-budget';
+import { bodyLimits } from './plugins/body-limits';
 import { registerCompression } from './plugins/compression';
 import {
   answerClientError,
@@ -41,6 +43,7 @@ import {
   registerErrorHandler,
 } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
+import { registerJsonBodyParser } from './plugins/json-body';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { registerMetrics } from './plugins/metrics';
 import { registerMonitoring } from './plugins/monitoring';
@@ -78,7 +81,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL },
     trustProxy: fastifyTrustProxy(config.TRUST_PROXY),
-    bodyLimit: 1024 * 1024,
+    // Public routes set their own, each sized to its contract (plugins/body-limits.ts).
+    bodyLimit: bodyLimits.default,
     requestTimeout: 60_000,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -105,6 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Plugins: cross-cutting request handling, before any feature route.
 
   registerErrorHandler(app);
+  registerJsonBodyParser(app);
   registerInputGuard(app);
   registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
   registerMonitoring(app, deps.monitor);
@@ -116,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before any route: the OpenAPI description collects routes as they are added.
   if (config.API_DOCS_ENABLED) await registerOpenApi(app, { publicUrl: config.PUBLIC_URL, withReferencePage: true });
   await registerLoadShedding(app, config);
+  registerBodyBudget(app, deps.rateLimitCounter);
   registerStreamSlots(app, { perAddress: config.STREAMS_MAX_PER_ADDRESS, total: config.STREAMS_MAX_TOTAL });
   await registerSecurity(app, config, deps.rateLimitStore);
   await registerCompression(app);

@@ -1,5 +1,6 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { withTimeout } from '../db/client';
+import { type Counted, countedAt, type Found, MemoryWindows, type RateLimitCounter } from './rate-limit-counter';
 
 /** What the store needs of the database: one parameterised statement (Database.executeSql fits). */
 export type ExecuteSql = (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
@@ -16,7 +17,6 @@ export interface PostgresRateLimitStoreOptions {
   now?: () => number;
 }
 
-type Counted = { current: number; ttl: number };
 type Callback = (error: Error | null, result?: Counted) => void;
 interface RouteInfo {
   method?: string | string[];
@@ -24,35 +24,19 @@ interface RouteInfo {
 }
 
 const hour = 60 * 60 * 1000;
-const memoryLimit = 10_000;
 
 /**
- * Counts per key for the time the database does not answer, with the same windows. Every request is
- * counted here too, so a fallback starts from this instance's share instead of from zero.
+ * Counters in PostgreSQL, so every instance on one database counts against the same limit
+ * (docs/decisions/006-shared-rate-limits.md). A database that does not answer within `timeoutMs` never fails
+ * a request: it is counted in memory instead, and that fallback is never looser than the limit on this
+ * instance. Every count is kept in memory too, as the database last answered it (the shared count and its
+ * window, or this instance's own count when that is higher), so a fallback goes on from the counts already
+ * taken instead of from this instance's share or from zero. What is counted in memory meanwhile is added to
+ * the shared row when the database answers again: without that, each outage would hand every key a fresh
+ * allowance on recovery (183 requests got through where 120 were allowed). A statement that timed out may
+ * still have landed; its request is counted again with the unsaved ones, erring on the strict side.
  */
-class MemoryWindows {
-  private readonly counts = new Map<string, { windowStart: number; count: number }>();
-
-  bump(key: string, at: number, timeWindow: number): { count: number; windowStart: number } {
-    const entry = this.counts.get(key);
-    if (entry && entry.windowStart + timeWindow > at) {
-      entry.count += 1;
-      return { ...entry };
-    }
-    if (this.counts.size >= memoryLimit) this.counts.clear();
-    const fresh = { windowStart: at, count: 1 };
-    this.counts.set(key, fresh);
-    return { ...fresh };
-  }
-}
-
-/**
- * A store for @fastify/rate-limit that keeps the counters in PostgreSQL, so every instance on one database
- * counts against the same limit (docs/decisions/006-shared-rate-limits.md). As in the memory store, a key's
- * window starts at its first request and a request after it starts the next one. A database that does not answer within `timeoutMs`
- * never fails a request: that request is counted in memory, as a single instance would count it.
- */
-export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOptions): FastifyRateLimitStoreCtor {
+export function createPostgresRateLimitCounter(options: PostgresRateLimitStoreOptions): RateLimitCounter {
   const timeoutMs = options.timeoutMs ?? 200;
   const retryAfterMs = options.retryAfterMs ?? 5000;
   const keepMs = options.keepMs ?? hour;
@@ -67,17 +51,18 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
     await options.executeSql('DELETE FROM rate_limit_counters WHERE window_start < $1', [new Date(at - keepMs)]);
   }
 
-  async function countInDatabase(key: string, at: number, timeWindow: number) {
+  async function countInDatabase(key: string, at: number, timeWindow: number, weight: number): Promise<Found> {
     // Every SET expression reads the row as it was, so both CASEs agree on whether the window is over.
     const result = await withTimeout(
       options.executeSql(
-        `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, 1)
+        `INSERT INTO rate_limit_counters (key, window_start, count) VALUES ($1, $2, $4)
          ON CONFLICT (key) DO UPDATE SET
-           count = CASE WHEN rate_limit_counters.window_start <= $3 THEN 1 ELSE rate_limit_counters.count + 1 END,
+           count = CASE WHEN rate_limit_counters.window_start <= $3 THEN $4
+             ELSE rate_limit_counters.count + $4 END,
            window_start = CASE WHEN rate_limit_counters.window_start <= $3
              THEN excluded.window_start ELSE rate_limit_counters.window_start END
          RETURNING count, window_start`,
-        [key, new Date(at), new Date(at - timeWindow)],
+        [key, new Date(at), new Date(at - timeWindow), weight],
       ),
       timeoutMs,
       'a rate-limit count',
@@ -86,32 +71,43 @@ export function createPostgresRateLimitStore(options: PostgresRateLimitStoreOpti
     return { count: Number(row.count), windowStart: new Date(row.window_start as string | Date).getTime() };
   }
 
-  async function count(key: string, timeWindow: number): Promise<Counted> {
-    const at = now();
-    const inMemory = memory.bump(key, at, timeWindow);
-    const counted = (found: { count: number; windowStart: number }) => ({
-      current: found.count,
-      ttl: Math.max(0, found.windowStart + timeWindow - at),
-    });
-    if (at < databaseDownUntil) return counted(inMemory);
-    try {
-      const found = await countInDatabase(key, at, timeWindow);
-      // A sweep that fails is tried again an hour later; counting goes on either way.
-      sweep(at).catch(() => {});
-      return counted(found);
-    } catch (error) {
-      databaseDownUntil = at + retryAfterMs;
-      options.onFallback?.(error);
-      return counted(inMemory);
-    }
-  }
+  return {
+    async count(key, timeWindow, weight = 1) {
+      const at = now();
+      if (at < databaseDownUntil) {
+        return countedAt(memory.add(key, at, timeWindow, weight, { unsaved: true }), at, timeWindow);
+      }
+      const unsaved = memory.takeUnsaved(key, at);
+      try {
+        const found = await countInDatabase(key, at, timeWindow, weight + unsaved);
+        // A sweep that fails is tried again an hour later; counting goes on either way.
+        sweep(at).catch(() => {});
+        return countedAt(memory.settle(key, at, timeWindow, weight, found), at, timeWindow);
+      } catch (error) {
+        databaseDownUntil = at + retryAfterMs;
+        options.onFallback?.(error);
+        memory.putBackUnsaved(key, at, unsaved);
+        return countedAt(memory.add(key, at, timeWindow, weight, { unsaved: true }), at, timeWindow);
+      }
+    },
+  };
+}
+
+/**
+ * A store for @fastify/rate-limit on the shared counters above (or on a counter built once for every limit,
+ * as app-deps.ts does, so the body budget and the request limits share one fallback).
+ */
+export function createPostgresRateLimitStore(
+  source: PostgresRateLimitStoreOptions | RateLimitCounter,
+): FastifyRateLimitStoreCtor {
+  const counter = 'count' in source ? source : createPostgresRateLimitCounter(source);
 
   class PostgresRateLimitStore implements FastifyRateLimitStore {
     /** Route limits share one table: the route's method and URL keep their counters apart. */
     constructor(private readonly namespace = '') {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      count(`${this.namespace}${key}`, timeWindow).then(
+      counter.count(`${this.namespace}${key}`, timeWindow).then(
         (result) => callback(null, result),
         (error: Error) => callback(error),
       );

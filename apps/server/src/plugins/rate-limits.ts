@@ -35,6 +35,11 @@ export const rateLimits = {
     perSite: { name: 'create-issue', busyAfter: 300, perAddressWhenBusy: 5, timeWindow: minute },
   },
   siteInfo: { perAddress: { max: 120, timeWindow: minute } },
+  /**
+   * The visitor's status link: a look when they open it and one per refresh. Each look queries the database, so
+   * an address gets half the site info's share; guessing a token (an HMAC of 256 bits) was never the risk.
+   */
+  statusLink: { perAddress: { max: 60, timeWindow: minute } },
   transcribe: {
     perAddress: { max: 20, timeWindow: minute },
     perSite: { name: 'transcribe', busyAfter: 200, perAddressWhenBusy: 5, timeWindow: minute },
@@ -62,3 +67,12 @@ export const rateLimits = {
   createWebhook: { perAddress: { max: 20, timeWindow: minute } },
   testWebhook: { perAddress: { max: 20, timeWindow: minute } },
 } as const satisfies Record<string, { perAddress: RateLimitRule; perSite?: SiteRule }>;
+
+/**
+ * The bytes of request bodies one address may send a minute, all routes together, counted in KiB before they are
+ * read (body-budget.ts). At most 2 MiB: the chat's largest valid conversation (bodyLimits.chat, ~1.7 MiB) still
+ * fits once, while an ordinary chat turn is 1-10 KB, so a shop's Wi-Fi of visitors at the chat's own limit
+ * (60 turns a minute) spends under a tenth of it. A flooding address is held to 2 MiB a minute: at most
+ * about half a second of parsing, however its bodies are built.
+ */
+export const bodyBudget = { perAddress: { maxKiB: 2048, timeWindow: minute } } as const;

@@ -6,7 +6,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { type Database, openPostgres } from '../../src/db/client';
-import { createPostgresRateLimitStore, type ExecuteSql } from '../../src/plugins/postgres-rate-limit-store';
+import {
+  createPostgresRateLimitCounter,
+  createPostgresRateLimitStore,
+  type ExecuteSql,
+} from '../../src/plugins/postgres-rate-limit-store';
 import { perSiteRateLimit } from '../../src/plugins/site-rate-limit';
 import type { TcpProxy } from '../../src/testing/tcp-proxy';
 import { webOnly } from '../assistant/support/web-only';
@@ -142,6 +146,25 @@ describe('the PostgreSQL rate-limit store', () => {
     at += 6000;
     await incr(store, '198.51.100.9');
     expect(calls).toBe(2);
+  });
+
+  it('adds a weight in the row, and what was counted in memory during an outage once the database is back', async () => {
+    let at = Date.UTC(2026, 10, 25, 5, 0, 0);
+    let isDown = false;
+    const flaky: ExecuteSql = (text, values) =>
+      isDown ? Promise.reject(new Error('connection refused')) : executeSql(text, values);
+    const options = { ...patient, executeSql: flaky, retryAfterMs: 5000, now: () => at };
+    const first = createPostgresRateLimitCounter(options);
+    const second = createPostgresRateLimitCounter(options);
+    expect((await first.count('body-kib:192.0.2.30', minute, 700)).current).toBe(700);
+    isDown = true;
+    expect((await first.count('body-kib:192.0.2.30', minute, 300)).current).toBe(1000);
+    isDown = false;
+    at += 6000;
+    expect((await first.count('body-kib:192.0.2.30', minute, 24)).current).toBe(1024);
+    expect((await second.count('body-kib:192.0.2.30', minute, 1)).current).toBe(1025);
+    const rows = await executeSql('SELECT count FROM rate_limit_counters WHERE key = $1', ['body-kib:192.0.2.30']);
+    expect(Number(rows.rows[0]?.count)).toBe(1025);
   });
 
   it('counts in memory when the database refuses the statement', async () => {

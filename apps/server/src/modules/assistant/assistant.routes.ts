@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatTimeoutError } from '../../adapters/assistant/port/chat-engine';
 import { sendEventStream, toEventStream } from '../../lib/event-stream';
+import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
@@ -28,6 +29,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
     '/api/public/site/:siteId/issue-reporting/chat',
     {
       schema: { params: z.object({ siteId: z.string().max(100) }), body: chatRequest },
+      bodyLimit: bodyLimits.chat,
       config: { rateLimit: limits.perAddress },
       // Only JSON is compressed (plugins/compression.ts), never an event stream: skip the per-answer check.
       compress: false,

@@ -7,6 +7,7 @@ import {
   IdTokenRejectedError,
 } from '../../adapters/identity/identity-provider';
 import { AppError } from '../../lib/app-error';
+import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { assertSameSiteWrite } from '../../plugins/session';
 import { deleteSession, sessionCookieName } from '../../plugins/session-store';
@@ -32,6 +33,7 @@ export async function authRoutes(app: FastifyInstance, { identity }: AuthRoutesO
     '/api/user/login',
     {
       schema: { body: loginRequest },
+      bodyLimit: bodyLimits.login,
       config: { rateLimit: rateLimits.login.perAddress },
     },
     async (request, reply) => {

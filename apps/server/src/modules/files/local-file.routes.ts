@@ -7,6 +7,7 @@ import { type LocalFileStorage, localFilesPathPrefix } from '../../adapters/stor
 import { isValidStorageKey } from '../../adapters/storage/storage-key';
 import { files } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { exemptFromBodyBudget } from '../../plugins/body-budget';
 import { receiveLocalUpload } from './receive-local-upload';
 
 const signedQuery = z.object({
@@ -31,7 +32,9 @@ export async function localFileRoutes(app: FastifyInstance): Promise<void> {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  r.put(`${localFilesPathPrefix}*`, { schema: { querystring: signedQuery } }, async (request) => {
+  // A photo of up to 10 MB arrives here, unparsed: its signature and receiveLocalUpload's size check limit it.
+  const upload = { schema: { querystring: signedQuery }, config: exemptFromBodyBudget };
+  r.put(`${localFilesPathPrefix}*`, upload, async (request) => {
     const length = request.headers['content-length'];
     return receiveLocalUpload({
       db: database.db,

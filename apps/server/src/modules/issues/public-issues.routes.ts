@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { AppError } from '../../lib/app-error';
+import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
@@ -44,6 +45,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
         body: createIssueRequest,
         response: { 200: createIssueResponse, 201: createIssueResponse },
       },
+      bodyLimit: bodyLimits.createIssue,
       config: { rateLimit: limits.perAddress },
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { issuePhotos, issueReportPhotos } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
@@ -42,6 +43,7 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
     '/api/public/site/:siteId/reports/:token',
     {
       schema: { params: reportParams, response: { 200: visitorReportStatus } },
+      config: { rateLimit: rateLimits.statusLink.perAddress },
       preHandler: app.requirePublicSite,
     },
     async (request, reply) => {
@@ -56,6 +58,7 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
     '/api/public/site/:siteId/reports/:token/email',
     {
       schema: { params: reportParams, body: visitorEmailRequest },
+      bodyLimit: bodyLimits.visitorEmail,
       config: { rateLimit: limits.perAddress },
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },
@@ -72,6 +75,7 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
     '/api/public/site/:siteId/reports/:token/still-a-problem',
     {
       schema: { params: reportParams, body: stillAProblemRequest, response: { 201: stillAProblemResponse } },
+      bodyLimit: bodyLimits.stillAProblem,
       config: { rateLimit: limits.perAddress },
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },

@@ -2,6 +2,7 @@ import { transcribeRequest, transcribeResponse } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
@@ -20,6 +21,7 @@ export async function transcriptionRoutes(app: FastifyInstance): Promise<void> {
     '/api/transcribe',
     {
       schema: { body: transcribeRequest, response: { 200: transcribeResponse } },
+      bodyLimit: bodyLimits.transcribe,
       config: { rateLimit: limits.perAddress },
       preHandler: [app.requirePublicSite, perSiteRateLimit(app, limits.perSite)],
     },
