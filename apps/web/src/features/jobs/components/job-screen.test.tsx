@@ -42,6 +42,15 @@ function renderJob() {
 }
 
 describe('JobScreen', () => {
+  it('a link that is not valid says so and what to do next, in English by default', async () => {
+    installFakeHttp({
+      [`GET ${api}`]: { status: 404, body: { code: 'NOT_FOUND', message: 'This job link is not valid any more' } },
+    });
+    renderJob();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This job link is not valid any more.');
+    expect(screen.getByText('Ask the person who sent you this link for a new one.')).toBeInTheDocument();
+  });
+
   it('shows a done job read-only: no note, photo or done action', async () => {
     installFakeHttp({ [`GET ${api}`]: { body: jobOf('RESOLVED') } });
     renderJob();

@@ -40,6 +40,7 @@ export function JobScreen({ siteId, token }: { siteId: string; token: string }) 
         <p role="alert" className={styles.message}>
           {isGone ? texts.invalid : texts.failed}
         </p>
+        {isGone ? <p className={styles.message}>{texts.askForNewLink}</p> : null}
       </main>
     );
   }

@@ -10,6 +10,7 @@ describe('job page texts', () => {
       expect(texts.lang).toBe(code);
       for (const value of Object.values(texts)) expect(value.trim()).not.toBe('');
       if (code !== 'en') expect(texts.markDone).not.toBe(jobTextsFor(['en']).markDone);
+      if (code !== 'en') expect(texts.askForNewLink).not.toBe(jobTextsFor(['en']).askForNewLink);
     }
   });
 

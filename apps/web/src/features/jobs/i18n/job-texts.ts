@@ -1,3 +1,5 @@
+import { askForNewLink } from './job-link-help';
+
 /** The handful of texts a contractor sees on the job page, in every language the product speaks. */
 export interface JobTexts {
   location: string;
@@ -10,6 +12,8 @@ export interface JobTexts {
   markDone: string;
   done: string;
   invalid: string;
+  /** What to do about an invalid link. */
+  askForNewLink: string;
   failed: string;
 }
 
@@ -763,9 +767,23 @@ const rows: Record<string, Row> = {
 
 export const jobTextLanguages = Object.keys(rows);
 
-function toTexts(row: Row): JobTexts {
+function toTexts(row: Row, code: string): JobTexts {
   const [location, description, photos, notes, addNote, send, addPhoto, markDone, done, invalid, failed] = row;
-  return { location, description, photos, notes, addNote, send, addPhoto, markDone, done, invalid, failed };
+  const help = askForNewLink[code] ?? (askForNewLink.en as string);
+  return {
+    location,
+    description,
+    photos,
+    notes,
+    addNote,
+    send,
+    addPhoto,
+    markDone,
+    done,
+    invalid,
+    askForNewLink: help,
+    failed,
+  };
 }
 
 /** The texts for the first of the browser's languages we have (by primary subtag), else English. */
@@ -775,7 +793,7 @@ export function jobTextsFor(browserLanguages: readonly string[]): JobTexts & { l
     // Norwegian Bokmål and Nynorsk browsers report nb / nn.
     const code = primary === 'nb' || primary === 'nn' ? 'no' : primary;
     const row = rows[code];
-    if (row) return { ...toTexts(row), lang: code };
+    if (row) return { ...toTexts(row, code), lang: code };
   }
-  return { ...toTexts(rows.en as Row), lang: 'en' };
+  return { ...toTexts(rows.en as Row, 'en'), lang: 'en' };
 }
