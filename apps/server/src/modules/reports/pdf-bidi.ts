@@ -1,7 +1,4 @@
 import bidiFactory from 'bidi-js';
-import type PDFDocument from 'pdfkit';
-
-type Doc = InstanceType<typeof PDFDocument>;
 
 const bidi = bidiFactory();
 // Hebrew, Arabic, Syriac, Thaana, NKo and the Arabic presentation forms: scripts written right to left.
@@ -9,6 +6,11 @@ const rightToLeft = /[\u0590-\u08ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 
 // Directional isolates (FSI ... PDI and friends): they steer the bidi algorithm and are never drawn.
 const isolateMarks = /[\u2066-\u2069]/g;
+
+/** The text as drawn: no font has a glyph for an isolate mark, so drawn they showed as boxes. */
+export function withoutIsolates(text: string): string {
+  return text.replace(isolateMarks, '');
+}
 
 export function hasRightToLeft(text: string): boolean {
   return rightToLeft.test(text);
@@ -77,73 +79,4 @@ export function placeWords(text: string, measure: (word: string) => number, spac
 function mirrorBrackets(word: string, level: number): string {
   if (level % 2 === 0) return word;
   return Array.from(word, (char) => bidi.getMirroredCharacter(char) ?? char).join('');
-}
-
-export interface BidiTextOptions {
-  width: number;
-  /** Without it the line is aligned to its own direction: right for right-to-left text. */
-  align?: 'left' | 'right' | 'center';
-  /** Lines to wrap into (default 1); the last line ends in '…' when the text is longer. */
-  maxLines?: number;
-}
-
-/**
- * Draws text that may be written right to left (a visitor's issue title in Arabic, a site name in
- * Hebrew). Left-to-right text goes straight to pdfkit as before; right-to-left text is wrapped and
- * placed word by word, each word drawn in reading order so a PDF reader extracts the words in order.
- * Returns the height used.
- */
-export function drawBidiText(doc: Doc, text: string, x: number, y: number, options: BidiTextOptions): number {
-  const lineHeight = doc.currentLineHeight(true);
-  const maxLines = options.maxLines ?? 1;
-  if (!hasRightToLeft(text)) {
-    doc.text(text, x, y, {
-      width: options.width,
-      align: options.align,
-      height: lineHeight * maxLines,
-      lineBreak: maxLines > 1,
-      ellipsis: true,
-    });
-    return Math.min(doc.heightOfString(text, { width: options.width }), lineHeight * maxLines);
-  }
-  const lines = wrapWords(doc, text, options.width, maxLines);
-  const spaceWidth = doc.widthOfString(' ');
-  lines.forEach((line, lineIndex) => {
-    const layout = placeWords(line, (word) => doc.widthOfString(word), spaceWidth);
-    const align = options.align ?? (layout.isRightToLeft ? 'right' : 'left');
-    const free = Math.max(0, options.width - layout.width);
-    const left = x + (align === 'right' ? free : align === 'center' ? free / 2 : 0);
-    for (const word of layout.words) {
-      doc.text(word.text, left + word.x, y + lineIndex * lineHeight, { lineBreak: false });
-    }
-  });
-  return lines.length * lineHeight;
-}
-
-/** Greedy word wrap in reading order; an over-long text ends its last line with '…'. */
-function wrapWords(doc: Doc, text: string, width: number, maxLines: number): string[] {
-  const words = text.split(/\s+/).filter(Boolean);
-  const lines: string[] = [];
-  let current = '';
-  let index = 0;
-  for (; index < words.length; index++) {
-    const word = words[index] as string;
-    const candidate = current ? `${current} ${word}` : word;
-    if (current && doc.widthOfString(candidate) > width) {
-      lines.push(current);
-      current = word;
-      if (lines.length === maxLines) break;
-    } else {
-      current = candidate;
-    }
-  }
-  if (lines.length < maxLines) {
-    if (current) lines.push(current);
-    return lines;
-  }
-  // Out of lines with words left: end the last line with an ellipsis that fits.
-  let last = lines[maxLines - 1] as string;
-  while (last.includes(' ') && doc.widthOfString(`${last} …`) > width) last = last.slice(0, last.lastIndexOf(' '));
-  lines[maxLines - 1] = `${last} …`;
-  return lines;
 }

@@ -1,5 +1,7 @@
 import type PDFDocument from 'pdfkit';
-import { fontNames, pdfColors } from './pdf-theme';
+import { fontNames } from './pdf-fonts';
+import { drawText } from './pdf-text';
+import { pdfColors } from './pdf-theme';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -20,8 +22,8 @@ export function drawHorizontalBars(doc: Doc, options: { x: number; y: number; wi
   const barSpace = width - labelWidth - countWidth;
   data.forEach((datum, index) => {
     const rowY = y + index * rowHeight;
-    doc.font(fontNames.regular).fontSize(9).fillColor(pdfColors.text);
-    doc.text(datum.label, x, rowY + 2, { width: labelWidth - 8, lineBreak: false, ellipsis: true });
+    doc.fillColor(pdfColors.text);
+    drawText(doc, datum.label, x, rowY + 2, { size: 9, width: labelWidth - 8, align: 'left' });
     doc.rect(x + labelWidth, rowY + 1, barSpace, barHeight).fill(pdfColors.zebra);
     const barWidth = datum.value === 0 ? 0 : Math.max(2, (datum.value / max) * barSpace);
     if (barWidth > 0) doc.rect(x + labelWidth, rowY + 1, barWidth, barHeight).fill(datum.color);

@@ -1,8 +1,9 @@
 import { categories, type PriorityId } from '@sitewatch/shared';
 import type PDFDocument from 'pdfkit';
 import type { ReportData, ReportOpenIssue } from './load-report-data';
-import { drawBidiText } from './pdf-bidi';
-import { fontNames, formatDay, pdfColors } from './pdf-theme';
+import { fontNames } from './pdf-fonts';
+import { drawText, heightOfText, lineHeightOf } from './pdf-text';
+import { formatDay, pdfColors } from './pdf-theme';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -63,11 +64,8 @@ export function drawOpenIssuesTable(
     doc.addPage();
     y = margin;
   }
-  doc
-    .font(fontNames.bold)
-    .fontSize(12)
-    .fillColor(pdfColors.text)
-    .text(`All open issues (${data.openIssues.length})`, margin, y, { lineBreak: false });
+  doc.fillColor(pdfColors.text);
+  drawText(doc, `All open issues (${data.openIssues.length})`, margin, y, { size: 12, weight: 'bold', width });
   y += 20;
   if (data.openIssues.length === 0) {
     doc
@@ -78,18 +76,21 @@ export function drawOpenIssuesTable(
     return;
   }
   y = drawHeaderRow(doc, columns, margin, y, width);
-  const lineHeight = doc.font(fontNames.regular).fontSize(fontSize).currentLineHeight(true);
+  const lineHeight = lineHeightOf(doc, { size: fontSize });
 
   data.openIssues.forEach((issue, index) => {
     const texts = columns.map((column) => column.value(issue));
-    const heights = columns.map((column, columnIndex) => {
-      doc.font(column.bold ? fontNames.bold : fontNames.regular).fontSize(fontSize);
-      return Math.min(
-        doc.heightOfString(texts[columnIndex] ?? '', { width: column.width - cellPadding * 2 }),
-        lineHeight * maxLines,
-      );
+    // Title and location are one writer's words: each tells how the other's Han characters are drawn.
+    const context = `${issue.title} ${issue.location}`;
+    const cellText = (column: Column) => ({
+      size: fontSize,
+      weight: column.bold ? ('bold' as const) : ('regular' as const),
+      width: column.width - cellPadding * 2,
+      maxLines,
+      context,
     });
-    const rowHeight = Math.max(...heights) + cellPadding * 2;
+    const heights = columns.map((column, columnIndex) => heightOfText(doc, texts[columnIndex] ?? '', cellText(column)));
+    const rowHeight = Math.max(lineHeight, ...heights) + cellPadding * 2;
     if (y + rowHeight > bottom()) {
       doc.addPage();
       y = drawHeaderRow(doc, columns, margin, margin, width);
@@ -110,15 +111,9 @@ export function drawOpenIssuesTable(
             lineBreak: false,
           });
       } else {
-        doc
-          .font(column.bold ? fontNames.bold : fontNames.regular)
-          .fontSize(fontSize)
-          .fillColor(column.bold ? pdfColors.text : pdfColors.muted);
+        doc.fillColor(column.bold ? pdfColors.text : pdfColors.muted);
         // Titles and locations are the visitor's words, in any script and direction.
-        drawBidiText(doc, texts[columnIndex] ?? '', cellX + cellPadding, y + cellPadding, {
-          width: column.width - cellPadding * 2,
-          maxLines,
-        });
+        drawText(doc, texts[columnIndex] ?? '', cellX + cellPadding, y + cellPadding, cellText(column));
       }
       cellX += column.width;
     });

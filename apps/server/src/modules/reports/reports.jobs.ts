@@ -16,7 +16,13 @@ export async function reportsJobs(app: FastifyInstance): Promise<void> {
     async handle({ requestId }, context) {
       // pdfkit loads with the first report, not at start-up.
       const { sendSiteReport } = await import('./send-site-report');
-      const outcome = await sendSiteReport({ db: database.db, mailer, publicUrl: config.PUBLIC_URL, requestId });
+      const outcome = await sendSiteReport({
+        db: database.db,
+        mailer,
+        publicUrl: config.PUBLIC_URL,
+        requestId,
+        logger: app.log,
+      });
       app.log.info({ requestId, outcome, attempt: context.retryCount + 1 }, 'site report job finished');
     },
   });

@@ -4,6 +4,7 @@ import { sendEmailOnce } from '../../adapters/mail/send-email-once';
 import type { Db } from '../../db/client';
 import { reportRequests, siteMembers } from '../../db/schema';
 import { loadReportData } from './load-report-data';
+import type { FontLogger } from './pdf-fonts';
 import { renderReportPdf } from './render-report-pdf';
 import { buildReportEmail } from './report-email';
 
@@ -18,6 +19,8 @@ export async function sendSiteReport(options: {
   publicUrl: string;
   requestId: string;
   now?: Date;
+  /** Told once which scripts the PDF cannot draw on this server (fonts missing). */
+  logger?: FontLogger;
 }): Promise<'sent' | 'already-sent' | 'cancelled'> {
   const { db, mailer, publicUrl, requestId } = options;
   const [request] = await db.select().from(reportRequests).where(eq(reportRequests.id, requestId)).limit(1);
@@ -33,7 +36,7 @@ export async function sendSiteReport(options: {
     return 'cancelled';
   }
   const data = await loadReportData(db, request.siteId, options.now);
-  const pdf = await renderReportPdf(data);
+  const pdf = await renderReportPdf(data, { logger: options.logger });
   const outcome = await sendEmailOnce({
     db,
     mailer,
