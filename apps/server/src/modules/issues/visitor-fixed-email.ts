@@ -26,7 +26,7 @@ export function buildVisitorFixedEmail(options: {
   const { texts, siteName, report, statusUrl } = options;
   const subject = fill(texts.emailSubject, { title: report.title });
   const intro = fill(texts.emailIntro, { site: siteName });
-  const fixed = fill(texts.fixedAt, { time: formatEmailDate(options.fixedAt) });
+  const fixed = fill(texts.fixedAt, { time: formatEmailDate(options.fixedAt, options.language) });
   const bodyHtml = `
 <p style="margin:0 0 12px;font-size:16px;">${escapeHtml(intro)}</p>
 <h1 style="margin:0 0 4px;font-size:20px;line-height:1.3;color:${emailColors.text};">${escapeHtml(report.title)}</h1>
