@@ -3,7 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { desktopQuery, useMediaQuery } from '../../../ui/use-media-query';
 import styles from './issue-list.module.css';
-import { IssueRow } from './issue-row';
+import { IssueRow, type IssueRowTime } from './issue-row';
 
 /**
  * Rows hold a title and a location of up to two lines each (cut at a word, whole on hover and in the detail):
@@ -12,16 +12,18 @@ import { IssueRow } from './issue-row';
 const issueRowHeight = { phone: 96, desktop: 72 };
 
 export interface IssueListProps {
-  issues: OpenIssueRow[];
+  issues: Array<OpenIssueRow & { closedAt?: number }>;
   issueHref: (issueId: string) => string;
   now: Date;
+  /** The time column: when added (default) or, in the history, when resolved. */
+  time?: IssueRowTime;
 }
 
 /**
  * The issue rows, virtualised against the page scroll: only the rows in view (plus a few) are in
  * the DOM, so 5,000 open issues scroll and re-sort as smoothly as 50.
  */
-export function IssueList({ issues, issueHref, now }: IssueListProps) {
+export function IssueList({ issues, issueHref, now, time = 'added' }: IssueListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const rowHeight = useMediaQuery(desktopQuery) ? issueRowHeight.desktop : issueRowHeight.phone;
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -58,7 +60,7 @@ export function IssueList({ issues, issueHref, now }: IssueListProps) {
         <span>Title</span>
         <span>Location</span>
         <span>Category</span>
-        <span className={styles.end}>Added</span>
+        <span className={styles.end}>{time === 'resolved' ? 'Resolved' : 'Added'}</span>
       </div>
       <ul
         ref={listRef}
@@ -77,7 +79,7 @@ export function IssueList({ issues, issueHref, now }: IssueListProps) {
               aria-posinset={item.index + 1}
               style={{ height: rowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
             >
-              <IssueRow issue={issue} href={issueHref(issue.id)} now={now} />
+              <IssueRow issue={issue} href={issueHref(issue.id)} now={now} time={time} />
             </li>
           );
         })}

@@ -26,4 +26,19 @@ describe('IssueRow', () => {
     expect(link).toHaveTextContent('Mechanical & Electrical');
     expect(link).toHaveTextContent('Today 09:07');
   });
+
+  it('in the history, shows when the issue was resolved, and says so', () => {
+    const issue = {
+      ...makeIssue({ title: 'Leaking tap', createdAt: new Date(2026, 0, 2, 8, 0).getTime() }),
+      closedAt: new Date(2026, 0, 5, 9, 7).getTime(),
+    };
+    render(
+      <MemoryRouter>
+        <IssueRow issue={issue} href="/somewhere/details" now={new Date(2026, 0, 5, 12, 0)} time="resolved" />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link');
+    expect(link).toHaveTextContent('Resolved Today 09:07');
+    expect(link.querySelector('time')).toHaveAttribute('dateTime', new Date(issue.closedAt).toISOString());
+  });
 });

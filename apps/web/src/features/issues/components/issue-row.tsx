@@ -5,10 +5,14 @@ import { languageName } from '../lib/language-name';
 import styles from './issue-row.module.css';
 import { PriorityIndicator } from './priority-indicator';
 
+/** Which moment the row's time column shows: when the issue was added (live list) or resolved (history). */
+export type IssueRowTime = 'added' | 'resolved';
+
 export interface IssueRowProps {
-  issue: OpenIssueRow;
+  issue: OpenIssueRow & { closedAt?: number };
   href: string;
   now: Date;
+  time?: IssueRowTime;
 }
 
 /**
@@ -16,7 +20,8 @@ export interface IssueRowProps {
  * the location sits under the title; on desktop the row spreads into columns (priority, title,
  * location, category, time) under the list's column headings.
  */
-export function IssueRow({ issue, href, now }: IssueRowProps) {
+export function IssueRow({ issue, href, now, time = 'added' }: IssueRowProps) {
+  const shownAt = time === 'resolved' ? (issue.closedAt ?? issue.createdAt) : issue.createdAt;
   // Issue 14: the managers' translation when there is one; the original is on the detail, one press away
   // (a button cannot sit inside the row's link).
   const text = issue.translation ?? issue;
@@ -48,8 +53,9 @@ export function IssueRow({ issue, href, now }: IssueRowProps) {
         </span>
       </span>
       <span className={styles.category}>{categories[issue.category.id].name}</span>
-      <time className={styles.time} dateTime={new Date(issue.createdAt).toISOString()}>
-        {formatIssueListTime(issue.createdAt, now)}
+      <time className={styles.time} dateTime={new Date(shownAt).toISOString()}>
+        {time === 'resolved' ? <span className="visually-hidden">Resolved </span> : null}
+        {formatIssueListTime(shownAt, now)}
       </time>
     </Link>
   );

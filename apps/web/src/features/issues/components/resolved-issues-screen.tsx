@@ -91,7 +91,7 @@ export function ResolvedIssuesScreen({
       ) : visible.length === 0 ? (
         <p className={styles.state}>No issues to display</p>
       ) : (
-        <IssueList issues={visible} issueHref={issueHref} now={now} />
+        <IssueList issues={visible} issueHref={issueHref} now={now} time="resolved" />
       )}
       {hasNextPage ? (
         <LoadMore label="Show older issues" isLoading={isFetchingNextPage} onLoad={() => void fetchNextPage()} />
