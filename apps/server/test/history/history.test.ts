@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issueAssignments } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 
@@ -110,6 +111,13 @@ describe('Resolved history and CSV export', () => {
     });
     await createTestIssue(db(), { siteId: site.id, createdAt: new Date('2026-03-03T00:00:00.000Z') });
     const lastDay = await createTestIssue(db(), { siteId: site.id, createdAt: new Date('2026-03-02T23:59:59.000Z') });
+    // The first job link was withdrawn; the issue is with the second contractor now.
+    await db()
+      .insert(issueAssignments)
+      .values([
+        { issueId: lastDay.id, siteId: site.id, contractorEmail: 'old@example.com', revokedAt: new Date() },
+        { issueId: lastDay.id, siteId: site.id, contractorEmail: 'fixer@example.com' },
+      ]);
     const headers = await signInHeaders(db(), manager.id);
     const res = await t.app.inject({
       method: 'GET',
@@ -122,11 +130,16 @@ describe('Resolved history and CSV export', () => {
       'attachment; filename="sitewatch-issues-2026-03-01-to-2026-03-02.csv"',
     );
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('id,created_at,closed_at,status,priority,category,title,description,location,language');
+    expect(lines[0]).toBe(
+      'id,created_at,closed_at,status,priority,category,title,description,location,language,category_name,assignee,link',
+    );
+    const link = (issueId: string) => `${t.config.PUBLIC_URL}/u/dashboard/site/${site.id}/issue/${issueId}/details`;
     expect(lines[1]).toBe(
-      `${inRange.id},2026-03-01T00:00:00.000Z,,OPEN,MEDIUM,CLEANING,'=cmd,"Line one\nline ""two"", three",Entrance,`,
+      `${inRange.id},2026-03-01T00:00:00.000Z,,OPEN,MEDIUM,CLEANING,'=cmd,"Line one\nline ""two"", three",Entrance,,` +
+        `Cleaning,,${link(inRange.id)}`,
     );
     expect(lines[2]?.startsWith(lastDay.id)).toBe(true);
+    expect(lines[2]?.endsWith(`,fixer@example.com,${link(lastDay.id)}`)).toBe(true);
     expect(lines).toHaveLength(4);
 
     const reversed = await t.app.inject({

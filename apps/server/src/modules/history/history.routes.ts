@@ -43,7 +43,7 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(streamIssuesCsv(db, { siteId: site.id, start, end }));
+        .send(streamIssuesCsv(db, { siteId: site.id, start, end, publicUrl: app.deps.config.PUBLIC_URL }));
     },
   );
 }

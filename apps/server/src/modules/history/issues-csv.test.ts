@@ -30,8 +30,12 @@ describe('issues CSV', () => {
       location: 'Toilets',
       language: 'en',
     } as IssueRow;
-    expect(toIssueCsvLine(row)).toBe(
-      'i1,2026-01-02T03:04:05.000Z,,OPEN,HIGH,PLUMBING,Leak,"Water, everywhere",Toilets,en\r\n',
+    const extras = { assignee: 'Pat Plumber', link: 'https://sitewatch.example/u/dashboard/site/s1/issue/i1/details' };
+    expect(toIssueCsvLine(row, extras)).toBe(
+      'i1,2026-01-02T03:04:05.000Z,,OPEN,HIGH,PLUMBING,Leak,"Water, everywhere",Toilets,en,Plumbing,Pat Plumber,' +
+        'https://sitewatch.example/u/dashboard/site/s1/issue/i1/details\r\n',
     );
+    // Nobody assigned: an empty field, not "undefined".
+    expect(toIssueCsvLine(row, { ...extras, assignee: undefined })).toContain(',Plumbing,,https://');
   });
 });

@@ -1,3 +1,4 @@
+import { type CategoryId, categories } from '@sitewatch/shared';
 import type { IssueRow } from '../../db/row-types';
 
 export const issuesCsvHeader = [
@@ -11,7 +12,18 @@ export const issuesCsvHeader = [
   'description',
   'location',
   'language',
+  // Added after the first ten, so sheets that read columns by position keep working.
+  'category_name',
+  'assignee',
+  'link',
 ] as const;
+
+/** What an export row adds to the issue: who has it now and where a manager opens it. */
+export interface IssueCsvExtras {
+  /** The assigned member's name (or email), or the contractor's email; empty when nobody has it. */
+  assignee: string | undefined;
+  link: string;
+}
 
 /**
  * One CSV field (RFC 4180). Text a spreadsheet would run as a formula (=, +, -, @, tab, CR first)
@@ -27,7 +39,8 @@ export function toCsvLine(fields: ReadonlyArray<string | null | undefined>): str
   return `${fields.map(toCsvField).join(',')}\r\n`;
 }
 
-export function toIssueCsvLine(row: IssueRow): string {
+export function toIssueCsvLine(row: IssueRow, extras: IssueCsvExtras): string {
+  const category = Object.hasOwn(categories, row.category) ? categories[row.category as CategoryId].name : row.category;
   return toCsvLine([
     row.id,
     row.createdAt.toISOString(),
@@ -39,5 +52,8 @@ export function toIssueCsvLine(row: IssueRow): string {
     row.description,
     row.location,
     row.language,
+    category,
+    extras.assignee,
+    extras.link,
   ]);
 }
