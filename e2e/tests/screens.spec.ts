@@ -262,9 +262,18 @@ test.describe('every screen', () => {
       await page.keyboard.press('Escape');
 
       await page.goto('/feedback/not-a-link');
-      await expect(page.getByText('404')).toBeVisible();
+      await expect(page.getByRole('heading', { name: en.page.siteNotFoundTitle })).toBeVisible();
+      await expect(page.getByText(en.page.siteNotFoundText)).toBeVisible();
       await page.screenshot({ path: `${shots}/feedback-not-found-${width}.png` });
       expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+
+      // A status link cut short: not a dead end, the site's chat is one tap away.
+      await page.goto(`${feedbackPath(fixture.site)}/report/cut-short`);
+      await expect(page.getByText(en.visitorReport.notFound)).toBeVisible();
+      await page.screenshot({ path: `${shots}/report-link-broken-${width}.png` });
+      expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
+      await page.getByRole('link', { name: en.visitorReport.backToChat }).click();
+      await expect(page.getByRole('button', { name: en.chatHints.internet.label })).toBeVisible();
       await context.close();
     }
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseFeedbackPath } from './feedback-entry';
+import { chatPathOfBrokenReportLink, parseFeedbackPath } from './feedback-entry';
 
 describe('parseFeedbackPath', () => {
   it('reads /feedback/{siteId}/{siteIdCode}, with or without a trailing slash', () => {
@@ -28,5 +28,12 @@ describe('parseFeedbackPath', () => {
     ]) {
       expect(parseFeedbackPath(path)).toBeNull();
     }
+  });
+
+  it("offers the site's chat from a status link cut short, and nothing from an address without a site", () => {
+    expect(chatPathOfBrokenReportLink('/feedback/site-1/code-1/report/not-a-token')).toBe('/feedback/site-1/code-1');
+    expect(chatPathOfBrokenReportLink('/feedback/site-1/code-1/report')).toBe('/feedback/site-1/code-1');
+    expect(chatPathOfBrokenReportLink('/feedback/only-id')).toBeUndefined();
+    expect(chatPathOfBrokenReportLink('/feedback/a/b/c')).toBeUndefined();
   });
 });

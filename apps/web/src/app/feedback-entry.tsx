@@ -2,9 +2,9 @@ import { statusTokenPattern } from '@sitewatch/shared/constants';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { SiteParams } from '../features/feedback/lib/site-headers';
+import { BrokenLinkPage } from '../features/feedback/page/broken-link-page';
 import { FeedbackPage } from '../features/feedback/page/feedback-page';
 import { ReportStatusPage } from '../features/feedback/report/report-status-page';
-import { StatusView } from '../features/feedback/ui/status-view';
 
 /**
  * Spec section 2: /feedback/{siteId}/{siteIdCode}; issue 14 adds a report's status page under it,
@@ -20,6 +20,12 @@ export function parseFeedbackPath(pathname: string): (SiteParams & { statusToken
   } catch {
     return null;
   }
+}
+
+/** The chat of a status link whose token is cut short or mistyped: the site part may still be good. */
+export function chatPathOfBrokenReportLink(pathname: string): string | undefined {
+  const match = /^\/feedback\/([^/]+)\/([^/]+)\/report(?:\/|$)/.exec(pathname);
+  return match ? `/feedback/${match[1]}/${match[2]}` : undefined;
 }
 
 /**
@@ -38,7 +44,7 @@ export function mountFeedback(root: HTMLElement): void {
       ) : params ? (
         <FeedbackPage siteId={params.siteId} siteIdCode={params.siteIdCode} />
       ) : (
-        <StatusView title="404" />
+        <BrokenLinkPage chatPath={chatPathOfBrokenReportLink(window.location.pathname)} />
       )}
     </StrictMode>,
   );
