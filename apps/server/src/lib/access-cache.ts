@@ -16,6 +16,8 @@ const accessChange = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('site'), siteId: z.string() }),
 ]);
 export type AccessChange = z.infer<typeof accessChange>;
+/** A change as the cache applied it, or `all` when it dropped every answer (an unreadable notice, missed notices). */
+export type HeardAccessChange = AccessChange | { kind: 'all' };
 
 /** A live session as last read from the database. */
 export interface CachedSession {
@@ -37,6 +39,11 @@ export interface AccessCache {
   rememberSite(site: SiteRow, version: number): void;
   /** Drops on this instance at once, then tells the other instances through NOTIFY. */
   announce(change: AccessChange): Promise<void>;
+  /**
+   * Hears every change the cache applies, announced here or heard from another instance, so that what holds
+   * access longer than a request (a live stream) can end it too; the returned function stops hearing.
+   */
+  onChange(handler: (change: HeardAccessChange) => void): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -71,6 +78,7 @@ export function createAccessCache(options: {
   const sites = new Map<string, Stamped<SiteRow>>();
   let version = 0;
   let unlisten: (() => Promise<void>) | undefined;
+  const changeHandlers = new Set<(change: HeardAccessChange) => void>();
   const memberKey = (userId: string, siteId: string) => `${userId}:${siteId}`;
 
   function fresh<T>(map: Map<string, Stamped<T>>, key: string): T | undefined {
@@ -101,6 +109,17 @@ export function createAccessCache(options: {
       for (const [key, entry] of sessions) if (entry.value.user.id === change.userId) sessions.delete(key);
       for (const key of members.keys()) if (key.startsWith(`${change.userId}:`)) members.delete(key);
     }
+    tell(change);
+  }
+
+  function tell(change: HeardAccessChange): void {
+    for (const handler of changeHandlers) {
+      try {
+        handler(change);
+      } catch (error) {
+        options.log.error({ err: error, change }, 'access cache: a change handler failed');
+      }
+    }
   }
 
   function dropAll(): void {
@@ -111,13 +130,17 @@ export function createAccessCache(options: {
   }
 
   function receive(payload: string): void {
+    let change: AccessChange;
     try {
-      drop(accessChange.parse(JSON.parse(payload)));
+      change = accessChange.parse(JSON.parse(payload));
     } catch {
       // Unreadable: drop everything rather than keep an answer that may have been taken back.
       dropAll();
       options.log.warn({ payload }, 'access cache: a malformed notice cleared the cache');
+      tell({ kind: 'all' });
+      return;
     }
+    drop(change);
   }
 
   // While the listening connection is down, changes on other instances go unheard: nothing is kept from
@@ -126,6 +149,9 @@ export function createAccessCache(options: {
   const onGap = (state: 'lost' | 'restored') => {
     dropAll();
     options.log.warn({ state }, `access cache: change notices ${state}, cache cleared`);
+    // What was missed meanwhile may have taken access back: held streams end once listening is back (while it is
+    // down they hear nothing, issue changes included, as those come by the same connection).
+    if (state === 'restored') tell({ kind: 'all' });
   };
 
   return {
@@ -142,6 +168,12 @@ export function createAccessCache(options: {
         // The other instances fall back on the TTL.
         options.log.error({ err: error, change }, 'access cache: could not announce a change');
       });
+    },
+    onChange(handler) {
+      changeHandlers.add(handler);
+      return () => {
+        changeHandlers.delete(handler);
+      };
     },
     async start() {
       stopHearingGaps ??= options.database.onNoticesGap(onGap);

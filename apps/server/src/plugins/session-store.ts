@@ -31,6 +31,15 @@ export async function createSession(db: Db, userId: string, policy: SessionPolic
 
 export type SessionUser = UserRow;
 
+/** A live session: its user, and when it ends unless it is used again (its absolute or idle expiry, the sooner). */
+export interface LiveSession {
+  user: SessionUser;
+  idHash: string;
+  endsAt: number;
+}
+
+const idleLimitOf = (lastSeenAt: number, policy: SessionPolicy) => lastSeenAt + policy.idleHours * 3_600_000;
+
 /** How often a live session's last-seen time is written: at most once a minute, to keep writes off the hot path. */
 const touchEveryMs = 60_000;
 
@@ -46,6 +55,16 @@ export async function findSessionUser(
   policy: SessionPolicy,
   options: { cache?: AccessCache; now?: Date } = {},
 ): Promise<SessionUser | null> {
+  return (await findLiveSession(db, sessionId, policy, options))?.user ?? null;
+}
+
+/** As findSessionUser, with the session's id hash and when it ends (a live stream ends then too). */
+export async function findLiveSession(
+  db: Db,
+  sessionId: string,
+  policy: SessionPolicy,
+  options: { cache?: AccessCache; now?: Date } = {},
+): Promise<LiveSession | null> {
   const { cache } = options;
   const now = (options.now ?? new Date()).getTime();
   const idHash = hashSessionId(sessionId);
@@ -66,7 +85,7 @@ export async function findSessionUser(
     };
     cache?.rememberSession(idHash, session, version);
   }
-  const idleLimit = session.lastSeenAt + policy.idleHours * 3_600_000;
+  const idleLimit = idleLimitOf(session.lastSeenAt, policy);
   if (session.expiresAt <= now || idleLimit <= now) {
     await db.delete(sessions).where(eq(sessions.idHash, idHash));
     await cache?.announce({ kind: 'session', idHash });
@@ -80,7 +99,7 @@ export async function findSessionUser(
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.idHash, idHash));
   }
-  return session.user;
+  return { user: session.user, idHash, endsAt: Math.min(session.expiresAt, idleLimitOf(session.lastSeenAt, policy)) };
 }
 
 export async function deleteSession(db: Db, sessionId: string, cache?: AccessCache): Promise<void> {

@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error';
 import {
   createSession,
   deleteSession,
-  findSessionUser,
+  findLiveSession,
+  type LiveSession,
   type SessionPolicy,
   type SessionUser,
   sessionCookieName,
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser: the signed-in manager. */
     user: SessionUser | null;
+    /** Set by requireUser: the session it was checked by (what a held stream ends with). */
+    signedInSession: LiveSession | null;
   }
   interface FastifyInstance {
     /** preHandler for every manager route: 401 without a live session, 403 on a cross-site write. */
@@ -46,13 +49,15 @@ export async function registerSession(app: FastifyInstance): Promise<void> {
   const secure = config.PUBLIC_URL.startsWith('https:');
   await app.register(cookie);
   app.decorateRequest('user', null);
+  app.decorateRequest('signedInSession', null);
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
     assertSameSiteWrite(request);
     const sessionId = request.cookies[sessionCookieName];
-    const user = sessionId ? await findSessionUser(database.db, sessionId, policy, { cache: access }) : null;
-    if (!user) throw new AppError('UNAUTHORIZED', 'Not signed in');
-    request.user = user;
+    const session = sessionId ? await findLiveSession(database.db, sessionId, policy, { cache: access }) : null;
+    if (!session) throw new AppError('UNAUTHORIZED', 'Not signed in');
+    request.user = session.user;
+    request.signedInSession = session;
   });
 
   app.decorate('startSession', async (reply: FastifyReply, userId: string) => {

@@ -1,14 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Database, Db } from '../../src/db/client';
-import { siteMembers } from '../../src/db/schema';
 import { createAccessCache } from '../../src/lib/access-cache';
 import { createSession, findSessionUser } from '../../src/plugins/session-store';
 import { waitFor } from '../jobs/wait-for';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
-import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
+import { createTestIssue, createTestTeam, createTestUser, signInHeaders } from '../support/factories';
 import { createTestConfig } from '../support/test-config';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';
 
@@ -40,13 +38,7 @@ function countingQueries(database: Database): { database: Database; count(): num
 }
 
 async function createTeam(db: Db) {
-  const owner = await createTestUser(db);
-  const member = await createTestUser(db);
-  const site = await createTestSite(db, { memberIds: [owner.id, member.id] });
-  await db
-    .update(siteMembers)
-    .set({ role: 'owner' })
-    .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.userId, owner.id)));
+  const { owner, member, site } = await createTestTeam(db);
   await createTestIssue(db, { siteId: site.id });
   return { owner, member, site, url: `/api/site/${site.id}/issues/open` };
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { csrfHeaderName, csrfHeaderValue, siteCodeHeaderName, siteIdHeaderName } from '@sitewatch/shared';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { issues, siteMembers, sites, users } from '../../src/db/schema';
 import { createSession, sessionCookieName } from '../../src/plugins/session-store';
@@ -43,6 +44,18 @@ export async function createTestSite(db: Db, options: { memberIds?: string[] } &
   if (!site) throw new Error('site not created');
   for (const userId of memberIds) await db.insert(siteMembers).values({ siteId: site.id, userId });
   return site;
+}
+
+/** A site with an owner and a member (role `member`). */
+export async function createTestTeam(db: Db) {
+  const owner = await createTestUser(db);
+  const member = await createTestUser(db);
+  const site = await createTestSite(db, { memberIds: [owner.id, member.id] });
+  await db
+    .update(siteMembers)
+    .set({ role: 'owner' })
+    .where(and(eq(siteMembers.siteId, site.id), eq(siteMembers.userId, owner.id)));
+  return { owner, member, site };
 }
 
 type IssueInsert = typeof issues.$inferInsert;

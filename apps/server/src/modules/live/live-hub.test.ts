@@ -1,10 +1,13 @@
 import { type Issue, parseSseText } from '@sitewatch/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
+import { accessChangesChannel, createAccessCache } from '../../lib/access-cache';
 import { createDomainEvents } from '../../lib/domain-events';
 import { type LiveClient, LiveHub } from './live-hub';
 import { issueEventsChannel } from './live-message';
+import { hearRevocations, type StreamHolder } from './stream-revocation';
 
 const siteA = '11111111-1111-4111-8111-111111111111';
 const siteB = '22222222-2222-4222-8222-222222222222';
@@ -51,6 +54,7 @@ function fakeDatabase() {
       gapHandlers.add(handler);
       return () => gapHandlers.delete(handler);
     },
+    isListening: () => true,
     /** The listening connection drops or comes back. */
     gap(state: 'lost' | 'restored') {
       for (const handler of gapHandlers) handler(state);
@@ -58,10 +62,13 @@ function fakeDatabase() {
   };
 }
 
-function fakeClient(siteId: string, accepts = true) {
+function fakeClient(siteId: string, accepts = true, holder: Partial<StreamHolder> = {}) {
   const chunks: string[] = [];
   const client: LiveClient & { chunks: string[]; closed: boolean } = {
     siteId,
+    userId: 'user-1',
+    sessionIdHash: 'session-1',
+    ...holder,
     chunks,
     closed: false,
     write(chunk) {
@@ -237,5 +244,65 @@ describe('LiveHub', () => {
     expect(database.listenerCount(issueEventsChannel)).toBe(0);
     events.emit('issue.created', rowOf(issueId(7), siteA));
     expect(database.notify).not.toHaveBeenCalled();
+  });
+
+  it('ends the streams whose access another instance took back, at once, and no others', async () => {
+    const database = fakeDatabase();
+    const asDatabase = database as unknown as Database;
+    // Instance A announces; instance B holds the streams. Each has its own access cache on the same database.
+    const accessA = createAccessCache({ database: asDatabase, log });
+    const accessB = createAccessCache({ database: asDatabase, log });
+    await accessA.start();
+    await accessB.start();
+    const { hub } = await startHub({ database });
+    const revocations = hearRevocations(accessB, (isRevoked) => hub.closeWhere(isRevoked));
+    const screen = (siteId: string, userId: string, sessionIdHash: string) => {
+      const client = fakeClient(siteId, true, { userId, sessionIdHash });
+      hub.add(client);
+      return client;
+    };
+    const ann = { a: screen(siteA, 'ann', 'ann-laptop'), b: screen(siteB, 'ann', 'ann-laptop') };
+    const annPhone = screen(siteA, 'ann', 'ann-phone');
+    const bob = { a: screen(siteA, 'bob', 'bob-laptop'), b: screen(siteB, 'bob', 'bob-laptop') };
+    const closed = () => [ann.a, ann.b, annPhone, bob.a, bob.b].map((client) => client.closed);
+
+    // Removed from one site (or a role changed): that user's streams of that site.
+    await accessA.announce({ kind: 'member', userId: 'ann', siteId: siteA });
+    expect(closed()).toEqual([true, false, true, false, false]);
+    // Logout or a replaced session: that session's streams, whichever site.
+    await accessA.announce({ kind: 'session', idHash: 'bob-laptop' });
+    expect(closed()).toEqual([true, false, true, true, true]);
+    expect(hub.clientCount()).toBe(1);
+    // The user's account: all of their streams.
+    await accessA.announce({ kind: 'user', userId: 'ann' });
+    expect(closed()).toEqual([true, true, true, true, true]);
+    expect(hub.clientCount()).toBe(0);
+
+    // A site's row changed: that site's streams.
+    const onA = screen(siteA, 'cat', 'cat-1');
+    const onB = screen(siteB, 'cat', 'cat-1');
+    await accessA.announce({ kind: 'site', siteId: siteB });
+    expect([onA.closed, onB.closed]).toEqual([false, true]);
+    // An unreadable notice could have been any change: every stream.
+    await database.notify(accessChangesChannel, '{"kind":"member"');
+    expect(onA.closed).toBe(true);
+    revocations.stop();
+    await accessA.stop();
+    await accessB.stop();
+  });
+
+  it('ends every stream once change notices missed while listening was down may have taken access back', async () => {
+    const database = fakeDatabase();
+    const access = createAccessCache({ database: database as unknown as Database, log });
+    await access.start();
+    const { hub } = await startHub({ database });
+    const revocations = hearRevocations(access, (isRevoked) => hub.closeWhere(isRevoked));
+    const mark = revocations.mark();
+    database.gap('lost');
+    expect(revocations.revokedSince(mark, { userId: 'ann', sessionIdHash: 'ann-1', siteId: siteA })).toBe(false);
+    database.gap('restored');
+    expect(revocations.revokedSince(mark, { userId: 'ann', sessionIdHash: 'ann-1', siteId: siteA })).toBe(true);
+    revocations.stop();
+    await access.stop();
   });
 });

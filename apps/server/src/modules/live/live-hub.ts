@@ -5,10 +5,10 @@ import type { IssueRow } from '../../db/row-types';
 import type { DomainEvents } from '../../lib/domain-events';
 import { formatSseData, sseHeartbeat } from '../../lib/event-stream';
 import { type IssueChangeNotice, issueChangeNotice, issueEventsChannel } from './live-message';
+import type { StreamHolder } from './stream-revocation';
 
-/** One open live screen: where its events go and how to end it. */
-export interface LiveClient {
-  siteId: string;
+/** One open live screen: whose access it holds, where its events go and how to end it. */
+export interface LiveClient extends StreamHolder {
   /** Writes a chunk; answers false when the client cannot keep up and should be dropped. */
   write(chunk: string): boolean;
   close(): void;
@@ -88,6 +88,17 @@ export class LiveHub {
     }
     clients.add(client);
     return () => this.remove(client);
+  }
+
+  /** Ends the screens that match (their access was taken back); their browsers reconnect and are checked again. */
+  closeWhere(matches: (client: LiveClient) => boolean): void {
+    for (const clients of [...this.clientsBySite.values()]) {
+      for (const client of [...clients]) {
+        if (!matches(client)) continue;
+        this.remove(client);
+        client.close();
+      }
+    }
   }
 
   clientCount(siteId?: string): number {

@@ -1,24 +1,28 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendEventStream } from '../../lib/event-stream';
 import { rateLimits } from '../../plugins/rate-limits';
-import { signedInUser } from '../../plugins/signed-in-user';
+import { signedInSession } from '../../plugins/signed-in-user';
 import { createStreamSlots } from '../../plugins/stream-slots';
 import { findIssueDto } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
 import { LiveHub } from './live-hub';
+import { hearRevocations } from './stream-revocation';
 
 const siteParams = z.object({ siteId: z.uuid('must be a site id') });
 
 /** A client that buffers more than this is not reading; it is dropped and reconnects later. */
 const maxBufferedBytes = 512 * 1024;
 /**
- * A stream ends after this long and the browser reconnects, which checks the session and the
- * membership again: a signed-out or removed manager stops receiving within this time.
+ * A stream ends after this long anyway and the browser reconnects, which checks the session and the membership
+ * again. Revocation does not wait for it: a removal, role change, logout, replaced or expired session ends the
+ * stream at once on every instance (hearRevocations), and a stream never outlives its session's expiry.
  */
 const maxStreamMs = 30 * 60_000;
+/** setTimeout's largest delay; a longer one fires at once. */
+const maxTimerMs = 2 ** 31 - 1;
 
 const hubs = new WeakMap<object, LiveHub>();
 
@@ -57,32 +61,49 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
   });
   await hub.start();
   hubs.set(app.deps, hub);
+  const revocations = hearRevocations(app.deps.access, (isRevoked) => hub.closeWhere(isRevoked));
+  // Changes heard from before a request's session check: its stream joins the hub only after the checks.
+  const marks = new WeakMap<FastifyRequest, number>();
   const { perUser, total } = options.maxStreams ?? defaultMaxStreams;
   const slots = createStreamSlots(
     { perAddress: perUser, total },
     'Too many live views are open for your account; close one and try again.',
   );
   // Open streams never finish on their own: end them before the server waits for connections.
-  app.addHook('preClose', async () => hub.stop());
+  app.addHook('preClose', async () => {
+    revocations.stop();
+    await hub.stop();
+  });
 
   r.get(
     '/api/site/:siteId/issues/events',
     {
+      onRequest: async (request) => {
+        marks.set(request, revocations.mark());
+      },
       preHandler: app.requireUser,
       schema: { params: siteParams },
       config: { rateLimit: rateLimits.liveEvents.perAddress },
     },
     async (request, reply) => {
-      const userId = signedInUser(request).id;
+      const session = signedInSession(request);
+      const userId = session.user.id;
       const site = await findMemberSite(database.db, userId, request.params.siteId);
       const releaseSlot = slots.acquire(userId);
       const stream = new PassThrough();
+      const holder = { userId, sessionIdHash: session.idHash, siteId: site.id };
       const remove = hub.add({
-        siteId: site.id,
+        ...holder,
         write: (chunk) => stream.write(chunk) || stream.writableLength < maxBufferedBytes,
         close: () => stream.end(),
       });
-      const lifetime = setTimeout(() => stream.end(), options.maxStreamMs ?? maxStreamMs);
+      const end = () => {
+        remove();
+        stream.end();
+      };
+      // Ends at the session's expiry at the latest: the reconnect then finds it gone and answers 401.
+      const endsInMs = Math.min(options.maxStreamMs ?? maxStreamMs, session.endsAt - Date.now(), maxTimerMs);
+      const lifetime = setTimeout(end, Math.max(0, endsInMs));
       lifetime.unref();
       reply.raw.on('close', () => {
         releaseSlot();
@@ -92,6 +113,8 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       });
       // The browser reconnects after 2 s if the stream drops (and then refetches the list).
       stream.write('retry: 2000\n: connected\n\n');
+      // Taken back while the checks ran: ended at once, and the reconnect is checked again.
+      if (revocations.revokedSince(marks.get(request) ?? -1, holder)) end();
       return sendEventStream(reply, stream);
     },
   );
