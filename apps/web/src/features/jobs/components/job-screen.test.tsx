@@ -51,6 +51,14 @@ describe('JobScreen', () => {
     expect(screen.getByText('Ask the person who sent you this link for a new one.')).toBeInTheDocument();
   });
 
+  it('opens each photo full size from a link, so the strip can be walked by keyboard', async () => {
+    installFakeHttp({ [`GET ${api}`]: { body: { ...jobOf('OPEN'), photoUrls: ['/files/a.jpg', '/files/b.jpg'] } } });
+    renderJob();
+    const second = await screen.findByRole('link', { name: 'Photos 2' });
+    expect(second).toHaveAttribute('href', '/files/b.jpg');
+    expect(second).toHaveAttribute('target', '_blank');
+  });
+
   it('shows a done job read-only: no note, photo or done action', async () => {
     installFakeHttp({ [`GET ${api}`]: { body: jobOf('RESOLVED') } });
     renderJob();

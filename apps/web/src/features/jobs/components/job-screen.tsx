@@ -70,8 +70,11 @@ export function JobScreen({ siteId, token }: { siteId: string; token: string }) 
       </dl>
       {photoUrls.length > 0 ? (
         <section aria-label={texts.photos} className={styles.photos}>
+          {/* Each photo opens full size in its own tab: reachable by keyboard, and zoomable on a phone. */}
           {photoUrls.map((url, index) => (
-            <img key={url} src={url} alt={`${texts.photos} ${index + 1}`} className={styles.photo} />
+            <a key={url} href={url} target="_blank" rel="noreferrer" className={styles.photoLink}>
+              <img src={url} alt={`${texts.photos} ${index + 1}`} className={styles.photo} />
+            </a>
           ))}
         </section>
       ) : null}
