@@ -1,17 +1,29 @@
 import type { Site } from '@sitewatch/shared';
 import { siteIssuePath, sitePath, siteReportPath, siteResolvedPath } from '@sitewatch/shared/paths';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { IssueTabs } from '../../features/issues/components/issue-tabs';
 import { LiveIssuesScreen } from '../../features/issues/components/live-issues-screen';
-import { JoinedSiteNote } from '../../features/members/components/joined-site-note';
+import type { JoinedSiteState } from '../../features/members/components/accept-invitation-screen';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 
+// Shown once, right after joining: loaded only then, so the live list's first load does not carry it.
+const JoinedSiteNote = lazy(() =>
+  import('../../features/members/components/joined-site-note').then((module) => ({ default: module.JoinedSiteNote })),
+);
+
 /** `sitePath` and its /issues: 'Live issues'. */
 export function SiteLiveIssuesPage({ site }: { site: Site }) {
+  const joined = (useLocation().state as Partial<JoinedSiteState> | null)?.joined;
   return (
     <DashboardShell title={site.name} siteId={site.id}>
       <IssueTabs liveHref={sitePath(site.id)} resolvedHref={siteResolvedPath(site.id)} />
-      <JoinedSiteNote siteId={site.id} />
+      {joined?.siteId === site.id ? (
+        <Suspense fallback={null}>
+          <JoinedSiteNote joined={joined} />
+        </Suspense>
+      ) : null}
       <LiveIssuesScreen
         siteId={site.id}
         issueHref={(issueId) => siteIssuePath(site.id, issueId)}

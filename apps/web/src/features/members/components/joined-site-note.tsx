@@ -1,12 +1,8 @@
-import { useLocation } from 'react-router';
-import type { JoinedSiteState } from './accept-invitation-screen';
+import type { AcceptedInvitation } from '@sitewatch/shared';
 import styles from './joined-site-note.module.css';
 
 /** Right after accepting an invitation, the site's first screen says whose it is and who brought them in. */
-export function JoinedSiteNote({ siteId }: { siteId: string }) {
-  const state = useLocation().state as Partial<JoinedSiteState> | null;
-  const joined = state?.joined;
-  if (!joined || joined.siteId !== siteId) return null;
+export function JoinedSiteNote({ joined }: { joined: AcceptedInvitation }) {
   return (
     <p className={styles.note} role="status">
       You joined {joined.siteName}
