@@ -60,7 +60,7 @@ test.describe('public feedback page', () => {
 
     // A real photo: shown at once, uploaded, acknowledged by the assistant.
     await visitor.getByLabel(en.page.attachPhoto).setInputFiles(photoPath);
-    await expect(visitor.getByRole('img', { name: en.page.photoAlt })).toBeVisible();
+    await expect(visitor.getByRole('img', { name: en.page.photoAlt, exact: true })).toBeVisible();
     await expect(visitor.getByText(en.assistant.photoReceived)).toBeVisible();
     await visitor.screenshot({ path: 'screenshots/feedback-en-photo.png' });
     await say(visitor, 'Water keeps dripping and there is a big puddle');
@@ -70,7 +70,7 @@ test.describe('public feedback page', () => {
     await visitor.reload();
     await expect(visitor.getByText('Water keeps dripping and there is a big puddle')).toBeVisible();
     await expect(visitor.getByText(en.assistant.askLocation)).toBeVisible();
-    const restoredPhoto = visitor.getByRole('img', { name: en.page.photoAlt });
+    const restoredPhoto = visitor.getByRole('img', { name: en.page.photoAlt, exact: true });
     await expect(restoredPhoto).toBeVisible();
     expect(await restoredPhoto.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
 
@@ -211,10 +211,12 @@ test.describe('the assistant’s living draft', () => {
     await expect(cards.getByRole('definition').nth(2)).toHaveText('By the freezers in aisle 7');
 
     await visitor.getByLabel(en.page.attachPhoto).setInputFiles(photoPath);
-    await expect(visitor.getByRole('img', { name: en.page.photoAlt })).toBeVisible();
+    await expect(visitor.getByRole('img', { name: en.page.photoAlt, exact: true })).toBeVisible();
     await expect(visitor.getByText(shown(en.assistant.draftUpdated))).toBeVisible();
     await expect(visitor.getByText(en.assistant.photoReceived)).toHaveCount(0);
     await expect(cards).toHaveCount(1);
+    // The card shows the photo it will send.
+    await expect(cards.getByRole('img', { name: `${en.page.photoAlt} 1` })).toBeVisible();
     await visitor.screenshot({ path: 'screenshots/feedback-draft-photo.png' });
 
     const created = visitor.waitForResponse(

@@ -71,7 +71,7 @@ test.describe('the intake understands the visitor', () => {
     await expect(location).toContainText('2. Stock');
 
     await visitor.getByLabel(de.page.attachPhoto).setInputFiles(photoPath);
-    await expect(visitor.getByRole('img', { name: de.page.photoAlt })).toHaveCount(1);
+    await expect(visitor.getByRole('img', { name: de.page.photoAlt, exact: true })).toHaveCount(1);
     await expect(visitor.getByText(shown(de.assistant.draftUpdated)).first()).toBeVisible();
 
     await say(visitor, 'Entschuldigung, es ist der 3. Stock, nicht der 2.');
@@ -81,8 +81,10 @@ test.describe('the intake understands the visitor', () => {
 
     await say(visitor, 'hier noch ein Foto');
     await visitor.getByLabel(de.page.attachPhoto).setInputFiles(photoPath);
-    await expect(visitor.getByRole('img', { name: de.page.photoAlt })).toHaveCount(2);
+    await expect(visitor.getByRole('img', { name: de.page.photoAlt, exact: true })).toHaveCount(2);
     await expect(cards).toHaveCount(1);
+    // One coherent card: the corrected place and both photos it will send.
+    await expect(cards.getByRole('img')).toHaveCount(2);
     await cards.scrollIntoViewIfNeeded();
     await cards.screenshot({ path: 'screenshots/intake-german-correction-and-caption.png' });
 

@@ -45,6 +45,11 @@ export function MessageList({
   onNewChat,
   params,
 }: MessageListProps) {
+  // The previews on this device of the visitor's photos, by photo id, for the cards that will send them.
+  const previews = new Map<string, string>();
+  for (const message of state.messages) {
+    if (message.type === 'userPhoto' && message.src) previews.set(message.photoId, message.src);
+  }
   const renderMessage = (message: ChatMessage) => {
     switch (message.type) {
       case 'userMessage':
@@ -76,6 +81,10 @@ export function MessageList({
       case 'assistantIssueCreated': {
         const card = state.cards[message.id];
         if (!card) return null;
+        const photos = message.photoIds.flatMap((photoId, index) => {
+          const src = previews.get(photoId);
+          return src ? [{ src, alt: `${texts.page.photoAlt} ${index + 1}` }] : [];
+        });
         return (
           <AssistantRow key={message.id} label={texts.page.assistantName}>
             <IssueCard
@@ -85,6 +94,7 @@ export function MessageList({
               onEdit={() => onEditCard(message.id)}
               onSubmit={(fields) => onSubmitCard(message.id, fields)}
               onNewChat={onNewChat}
+              photos={photos}
               followUp={
                 card.status === 'success' && card.statusToken ? (
                   <ReportFollowUp

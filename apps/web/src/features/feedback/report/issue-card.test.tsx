@@ -2,7 +2,7 @@ import type { AssistantIssueCreated } from '@sitewatch/shared';
 import { en } from '@sitewatch/shared/i18n';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { IssueCardState, IssueCardStatus } from '../chat/chat-state';
 import { IssueCard } from './issue-card';
 
@@ -26,6 +26,8 @@ function renderCard(status: IssueCardStatus) {
   render(<IssueCard draft={draft} card={card} texts={en.issueReportForm} {...handlers} />);
   return handlers;
 }
+
+const noop = { onEdit: () => {}, onSubmit: () => {}, onNewChat: () => {} };
 
 describe('IssueCard', () => {
   it('Review shows the draft, the date label, Edit and Report issue', async () => {
@@ -92,5 +94,44 @@ describe('IssueCard', () => {
     expect(screen.getByText('Leaking tap')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(handlers.onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('shows the photos the report will send, as thumbnails', () => {
+    const card: IssueCardState = {
+      status: 'review',
+      fields: { title: draft.title, description: draft.description, location: draft.location },
+      idempotencyKey: 'key-1',
+      shownAt: 0,
+    };
+    const photos = [
+      { src: 'blob:one', alt: 'Your photo 1' },
+      { src: 'blob:two', alt: 'Your photo 2' },
+    ];
+    render(<IssueCard draft={draft} card={card} texts={en.issueReportForm} photos={photos} {...noop} />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Your photo 1', 'Your photo 2']);
+  });
+
+  it('after an update, comes into view and marks the fields that changed', () => {
+    // jsdom has no scrolling: a stand-in, taken back after this test (test files share their modules).
+    const scrolled = vi.fn();
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = original;
+    });
+    const card = (location: string): IssueCardState => ({
+      status: 'review',
+      fields: { title: draft.title, description: draft.description, location },
+      idempotencyKey: 'key-1',
+      shownAt: 0,
+    });
+    const { rerender } = render(
+      <IssueCard draft={draft} card={card('Staff kitchen')} texts={en.issueReportForm} {...noop} />,
+    );
+    expect(scrolled).not.toHaveBeenCalled();
+    rerender(<IssueCard draft={draft} card={card('Staff kitchen, 3rd floor')} texts={en.issueReportForm} {...noop} />);
+    expect(scrolled).toHaveBeenCalledOnce();
+    expect(screen.getByText('Staff kitchen, 3rd floor').closest('dd')?.className).toMatch(/changed/);
+    expect(screen.getByText('Leaking tap').className).not.toMatch(/changed/);
   });
 });
