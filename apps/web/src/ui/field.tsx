@@ -7,6 +7,7 @@ import {
   useId,
 } from 'react';
 import styles from './field.module.css';
+import selectStyles from './select.module.css';
 
 interface FieldFrameProps {
   id: string;
@@ -106,7 +107,7 @@ export function SelectField({ label, error, hint, id, options, placeholder, clas
     <FieldFrame id={fieldId} label={label} error={error} hint={hint}>
       <select
         id={fieldId}
-        className={[styles.control, className].filter(Boolean).join(' ')}
+        className={[styles.control, selectStyles.select, className].filter(Boolean).join(' ')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(fieldId, error, hint)}
         {...rest}

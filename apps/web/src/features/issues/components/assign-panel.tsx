@@ -2,6 +2,7 @@ import type { Issue, IssueAssignment } from '@sitewatch/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import selectStyles from '../../../ui/select.module.css';
 import { useAssignIssue, useWithdrawAssignment } from '../api/issue-work';
 import styles from './issue-work.module.css';
 
@@ -57,7 +58,11 @@ export function AssignPanel({
         <form className={styles.row} onSubmit={submit} noValidate>
           <label className={styles.field}>
             <span>Assign to</span>
-            <select className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value)}>
+            <select
+              className={`${styles.select} ${selectStyles.select}`}
+              value={choice}
+              onChange={(e) => setChoice(e.target.value)}
+            >
               {members.map((member) => (
                 <option key={member.userId} value={member.userId}>
                   {member.name ?? member.email}

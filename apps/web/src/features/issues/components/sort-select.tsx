@@ -1,4 +1,5 @@
 import { type IssueSort, issueSortLabels, issueSorts } from '@sitewatch/shared';
+import selectStyles from '../../../ui/select.module.css';
 import styles from './live-issues.module.css';
 
 /** The sort selector of the Live issues screen (spec section 2). */
@@ -7,7 +8,7 @@ export function SortSelect({ value, onChange }: { value: IssueSort; onChange: (s
     <label className={styles.sort}>
       <span className="visually-hidden">Sort issues</span>
       <select
-        className={styles.sortSelect}
+        className={`${styles.sortSelect} ${selectStyles.select}`}
         value={value}
         onChange={(event) => onChange(event.target.value as IssueSort)}
       >

@@ -9,6 +9,7 @@ import {
 } from '@sitewatch/shared';
 import { useId, useState } from 'react';
 import { Button } from '../../../ui/button';
+import selectStyles from '../../../ui/select.module.css';
 import { useOverrideTriage } from '../api/issue-work';
 import styles from './issue-work.module.css';
 
@@ -35,7 +36,7 @@ export function TriageEditor({ issue }: { issue: Issue }) {
         <label className={styles.field}>
           <span>Priority</span>
           <select
-            className={styles.select}
+            className={`${styles.select} ${selectStyles.select}`}
             value={priorityId}
             onChange={(e) => setPriorityId(e.target.value as PriorityId)}
           >
@@ -49,7 +50,7 @@ export function TriageEditor({ issue }: { issue: Issue }) {
         <label className={styles.field}>
           <span>Category</span>
           <select
-            className={styles.select}
+            className={`${styles.select} ${selectStyles.select}`}
             value={categoryId}
             onChange={(e) => setCategoryId(e.target.value as CategoryId)}
           >

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import selectStyles from '../../../ui/select.module.css';
 import { Spinner } from '../../../ui/spinner';
 import statusStyles from '../../../ui/status-message.module.css';
 import {
@@ -214,7 +215,7 @@ function SiteNotifications({ siteId, value }: { siteId: string; value: MemberNot
       </label>
       <select
         id={id}
-        className={styles.input}
+        className={`${styles.input} ${selectStyles.select}`}
         value={value ?? followAccount}
         onChange={(event) =>
           update.mutate(
