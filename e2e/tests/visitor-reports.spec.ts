@@ -111,17 +111,20 @@ test('a visitor follows a report to "fixed", says it is still a problem, and a s
   // The status page now says fixed; the visitor says it is still a problem.
   await visitor.reload();
   await expect(visitor.getByText(pl.visitorReport.stateFixed, { exact: true })).toBeVisible();
+  // They say what is still wrong, in their words.
+  await visitor.getByLabel(pl.visitorReport.stillAProblemNote).fill('Nadal cieknie pod zlewem');
   await visitor.screenshot({ path: 'screenshots/visitor-report-status-fixed.png' });
   await visitor.getByRole('button', { name: pl.visitorReport.stillAProblemButton }).click();
   await expect(visitor.getByText(pl.visitorReport.stillAProblemSent)).toBeVisible();
   expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
 
-  // The manager sees the link both ways.
+  // The manager sees the link both ways, and the new issue carries what the visitor wrote.
   await page.goto(`/u/dashboard/site/${site.id}/issue/${issue.id}/details`);
   const toNew = page.getByRole('link', { name: 'see the new report' });
   await expect(toNew).toBeVisible();
   await page.screenshot({ path: 'screenshots/visitor-report-manager-links.png', fullPage: true });
   await toNew.click();
+  await expect(page.getByText('Nadal cieknie pod zlewem').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'an issue marked fixed' })).toBeVisible();
   await page.getByRole('link', { name: 'an issue marked fixed' }).click();
   await expect(page).toHaveURL(new RegExp(`/issue/${issue.id}/details$`));

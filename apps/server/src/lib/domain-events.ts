@@ -14,6 +14,11 @@ export interface DomainEventMap {
   'issue.updated': [IssueRow];
   /** Another visitor's report was attached to this open issue (its priority may have risen). */
   'issue.report-attached': [IssueRow];
+  /**
+   * A visitor said a fixed issue is still a problem: `issue` is the new open issue that follows `followsIssueId`.
+   * Whoever had the job goes on with it (modules/assignments).
+   */
+  'issue.followed-up': [{ issue: IssueRow; followsIssueId: string }];
   /** A visitor's report was stored (a new issue or attached): work on its text (translation) may start. */
   'report.stored': [{ id: string; issueId: string; language: string | null }];
 }

@@ -12,6 +12,7 @@ import { webOnly } from '../assistant/support/web-only';
 import { createTestUpload } from '../public-issues/support/stored-upload';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser, publicSiteHeaders, signInHeaders } from '../support/factories';
+import { readOutbox } from '../support/outbox';
 
 let addressCounter = 0;
 const nextAddress = () => `10.14.${Math.floor(addressCounter / 250)}.${(addressCounter++ % 250) + 1}`;
@@ -246,6 +247,38 @@ describe('visitor reports: status link, fixed email, still a problem, duplicates
       expect(newIssue.followsIssueId).toBe(created.id);
       expect(newIssue.description).toBe('Still cold this morning');
       expect((await detail(created.id)).followedByIssueIds).toEqual([newIssue.id]);
+    });
+
+    it('goes back to whoever had the job: the contractor gets a fresh job link for the new issue', async () => {
+      const created = await report({ title: 'Gate stuck', description: 'The yard gate sticks', location: 'Yard' });
+      const contractorEmail = `fixer-${created.id.slice(0, 8)}@example.com`;
+      const assign = (issueId: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/site/${site.id}/issues/${issueId}/assignment`,
+          headers: managerHeaders,
+          payload: { contractorEmail },
+        });
+      expect((await assign(created.id)).statusCode).toBe(200);
+      await resolve(created.id);
+      const res = await publicPost(`${created.statusToken}/still-a-problem`, { note: 'Sticks again' });
+      expect(res.statusCode).toBe(201);
+      const reportId = readStatusToken(secret(), (res.json() as { statusToken: string }).statusToken) ?? '';
+      const [followUp] = await db().select().from(issueReports).where(eq(issueReports.id, reportId));
+      const newIssueId = followUp?.issueId ?? '';
+      const assignee = async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/site/${site.id}/issues/${newIssueId}/activity`,
+          headers: managerHeaders,
+        });
+        return (res.json() as { assignment: { contractorEmail: string | null } | null }).assignment?.contractorEmail;
+      };
+      await expect.poll(assignee).toBe(contractorEmail);
+      // The assignment is stored before its email is written: wait for the second job link.
+      const jobLinks = async () =>
+        (await readOutbox(t.config.DATA_DIR, contractorEmail)).filter((mail) => mail.text.includes('/job/')).length;
+      await expect.poll(jobLinks).toBe(2);
     });
   });
 

@@ -100,6 +100,8 @@ export interface Translation {
     fixedAt: string;
     stillAProblem: string;
     stillAProblemButton: string;
+    /** The label of the optional text sent with "still a problem": what is still wrong. */
+    stillAProblemNote: string;
     stillAProblemSent: string;
     notFound: string;
     /** Back to the feedback page from the status page. */

@@ -6,6 +6,9 @@ export const statusTokenPattern = /^[0-9a-f]{32}[A-Za-z0-9_-]{43}$/;
 /** What the status page says: received, being handled (assigned), or fixed. */
 export const visitorReportStates = ['received', 'being-handled', 'fixed'] as const;
 
+/** The most a visitor may write when saying a fixed report is still a problem. */
+export const stillAProblemNoteLimit = 1000;
+
 /** The address for the "fixed" email is deleted after this many days if the issue is still open. */
 export const visitorEmailRetentionDays = 90;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { visitorLanguage } from '../feedback/language-field';
 import { issue, reportTranslation } from './issue';
 import { priorityId } from './priorities';
-import { statusTokenPattern, visitorReportStates } from './visitor-report-rules';
+import { statusTokenPattern, stillAProblemNoteLimit, visitorReportStates } from './visitor-report-rules';
 
 export { statusPagePath, visitorEmailRetentionDays } from './visitor-report-rules';
 
@@ -47,7 +47,7 @@ export type VisitorEmailRequest = z.infer<typeof visitorEmailRequest>;
 
 /** POST /api/public/site/{siteId}/reports/{token}/still-a-problem: a new report linked to the fixed issue. */
 export const stillAProblemRequest = z.object({
-  note: z.string().trim().max(1000).optional(),
+  note: z.string().trim().max(stillAProblemNoteLimit).optional(),
   language: visitorLanguage.optional(),
 });
 export type StillAProblemRequest = z.infer<typeof stillAProblemRequest>;

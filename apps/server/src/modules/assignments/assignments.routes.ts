@@ -21,6 +21,7 @@ import { findMemberSite } from '../sites/find-member-site';
 import { assignIssue, withdrawAssignment } from './assign-issue';
 import { addJobNote, addJobPhoto, createJobPhotoTarget, loadJobView } from './contractor-work';
 import { findJob } from './find-job';
+import { handBackFollowUps } from './hand-back-follow-up';
 
 const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });
 // The site id is checked by findJob (a bad one is the same 404 as a bad token).
@@ -33,6 +34,8 @@ export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
   const { database, events, mailer, storage, config } = app.deps;
   const db = database.db;
   const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
+  const stopHandingBack = handBackFollowUps({ db, events, mailer, secret, publicUrl: config.PUBLIC_URL, log: app.log });
+  app.addHook('onClose', async () => stopHandingBack());
 
   r.post(
     '/api/site/:siteId/issues/:issueId/assignment',

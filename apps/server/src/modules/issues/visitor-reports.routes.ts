@@ -102,7 +102,10 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
         triage,
         followsIssueId: issue.id,
       });
-      if (submitted.isNewIssue) events.emit('issue.created', submitted.issue);
+      if (submitted.isNewIssue) {
+        events.emit('issue.created', submitted.issue);
+        events.emit('issue.followed-up', { issue: submitted.issue, followsIssueId: issue.id });
+      }
       if (submitted.isNew) events.emit('report.stored', submitted.report);
       return reply.status(201).send({ statusToken: createStatusToken(secret, submitted.report.id) });
     },

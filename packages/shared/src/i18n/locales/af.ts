@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Reggemaak {time}',
     stillAProblem: "Steeds 'n probleem?",
     stillAProblemButton: 'Dit is nie reggemaak nie',
+    stillAProblemNote: 'Wat is nog steeds verkeerd? (opsioneel)',
     stillAProblemSent: 'Dankie. Ons het dit weer by die span aangemeld.',
     notFound: 'Hierdie verslag is nie gevind nie.',
     backToChat: "Meld 'n ander probleem aan",

@@ -79,6 +79,7 @@ export const translation: Translation = {
     fixedAt: 'أُصلح {time}',
     stillAProblem: 'هل ما زالت المشكلة قائمة؟',
     stillAProblemButton: 'لم يُصلح',
+    stillAProblemNote: 'ما الذي لا يزال غير سليم؟ (اختياري)',
     stillAProblemSent: 'شكرًا. أبلغنا فريق الموقع مرة أخرى.',
     notFound: 'لم يُعثر على هذا البلاغ.',
     backToChat: 'أبلغ عن مشكلة أخرى',

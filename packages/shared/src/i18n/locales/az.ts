@@ -89,6 +89,7 @@ export const translation: Translation = {
     fixedAt: 'Düzəldildi {time}',
     stillAProblem: 'Problem hələ də var?',
     stillAProblemButton: 'Düzəldilməyib',
+    stillAProblemNote: 'Hələ də nə düzgün deyil? (istəyə bağlı)',
     stillAProblemSent: 'Təşəkkürlər. Məkan komandasına yenidən bildirdik.',
     notFound: 'Bu bildiriş tapılmadı.',
     backToChat: 'Başqa problem bildir',

@@ -91,6 +91,7 @@ export const translation: Translation = {
     fixedAt: 'Выпраўлена {time}',
     stillAProblem: 'Праблема засталася?',
     stillAProblemButton: 'Не выпраўлена',
+    stillAProblemNote: 'Што ўсё яшчэ не так? (неабавязкова)',
     stillAProblemSent: "Дзякуй. Мы зноў паведамілі камандзе аб'екта.",
     notFound: 'Паведамленне не знойдзена.',
     backToChat: 'Паведаміць пра іншую праблему',

@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Поправено {time}',
     stillAProblem: 'Все още има проблем?',
     stillAProblemButton: 'Не е поправено',
+    stillAProblemNote: 'Какво още не е наред? (по желание)',
     stillAProblemSent: 'Благодарим. Подадохме сигнала отново до екипа на обекта.',
     notFound: 'Сигналът не е намерен.',
     backToChat: 'Подайте друг сигнал',

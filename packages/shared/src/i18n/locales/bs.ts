@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Popravljeno {time}',
     stillAProblem: 'Problem još postoji?',
     stillAProblemButton: 'Nije popravljeno',
+    stillAProblemNote: 'Šta još uvijek nije u redu? (nije obavezno)',
     stillAProblemSent: 'Hvala. Ponovo smo prijavili timu lokacije.',
     notFound: 'Prijava nije pronađena.',
     backToChat: 'Prijavi drugi problem',

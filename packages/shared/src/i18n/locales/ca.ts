@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Arreglat {time}',
     stillAProblem: 'Encara hi ha el problema?',
     stillAProblemButton: 'No està arreglat',
+    stillAProblemNote: 'Què encara no va bé? (opcional)',
     stillAProblemSent: "Gràcies. Ho hem tornat a comunicar a l'equip del lloc.",
     notFound: "No s'ha trobat aquest avís.",
     backToChat: "Avisa d'un altre problema",

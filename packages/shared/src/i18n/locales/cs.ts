@@ -85,6 +85,7 @@ export const translation: Translation = {
     fixedAt: 'Opraveno {time}',
     stillAProblem: 'Pořád je problém?',
     stillAProblemButton: 'Není opraveno',
+    stillAProblemNote: 'Co je stále špatně? (nepovinné)',
     stillAProblemSent: 'Děkujeme. Znovu jsme to nahlásili týmu objektu.',
     notFound: 'Hlášení nebylo nalezeno.',
     backToChat: 'Nahlásit jiný problém',

@@ -90,6 +90,7 @@ export const translation: Translation = {
     fixedAt: 'Trwsiwyd {time}',
     stillAProblem: 'Dal yn broblem?',
     stillAProblemButton: "Nid yw wedi'i drwsio",
+    stillAProblemNote: 'Beth sy’n dal o’i le? (dewisol)',
     stillAProblemSent: "Diolch. Rydym wedi'i adrodd eto i dîm y safle.",
     notFound: "Ni chafwyd hyd i'r adroddiad hwn.",
     backToChat: 'Adrodd problem arall',

@@ -85,6 +85,7 @@ export const translation: Translation = {
     fixedAt: 'Udbedret {time}',
     stillAProblem: 'Er det stadig et problem?',
     stillAProblemButton: 'Det er ikke udbedret',
+    stillAProblemNote: 'Hvad er stadig galt? (valgfrit)',
     stillAProblemSent: 'Tak. Vi har anmeldt det igen til stedets team.',
     notFound: 'Anmeldelsen blev ikke fundet.',
     backToChat: 'Anmeld et andet problem',

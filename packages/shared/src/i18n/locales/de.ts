@@ -92,6 +92,7 @@ export const translation: Translation = {
     fixedAt: 'Behoben {time}',
     stillAProblem: 'Immer noch ein Problem?',
     stillAProblemButton: 'Es ist nicht behoben',
+    stillAProblemNote: 'Was ist noch nicht in Ordnung? (optional)',
     stillAProblemSent: 'Danke. Wir haben es dem Team vor Ort erneut gemeldet.',
     notFound: 'Diese Meldung wurde nicht gefunden.',
     backToChat: 'Ein anderes Problem melden',

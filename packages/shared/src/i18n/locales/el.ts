@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Διορθώθηκε {time}',
     stillAProblem: 'Υπάρχει ακόμα πρόβλημα;',
     stillAProblemButton: 'Δεν διορθώθηκε',
+    stillAProblemNote: 'Τι εξακολουθεί να μην πάει καλά; (προαιρετικό)',
     stillAProblemSent: 'Ευχαριστούμε. Το αναφέραμε ξανά στην ομάδα του χώρου.',
     notFound: 'Η αναφορά δεν βρέθηκε.',
     backToChat: 'Αναφέρετε άλλο πρόβλημα',

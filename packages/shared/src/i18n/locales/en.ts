@@ -83,6 +83,7 @@ export const translation: Translation = {
     fixedAt: 'Fixed {time}',
     stillAProblem: 'Still a problem?',
     stillAProblemButton: 'It is not fixed',
+    stillAProblemNote: 'What is still wrong? (optional)',
     stillAProblemSent: 'Thanks. We have reported it again to the site team.',
     notFound: 'This report could not be found.',
     backToChat: 'Report another issue',

@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Arreglado {time}',
     stillAProblem: '¿Sigue el problema?',
     stillAProblemButton: 'No está arreglado',
+    stillAProblemNote: '¿Qué sigue mal? (opcional)',
     stillAProblemSent: 'Gracias. Lo hemos comunicado de nuevo al equipo del lugar.',
     notFound: 'No se ha encontrado este aviso.',
     backToChat: 'Avisar de otro problema',

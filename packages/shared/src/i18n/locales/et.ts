@@ -91,6 +91,7 @@ export const translation: Translation = {
     fixedAt: 'Parandatud {time}',
     stillAProblem: 'Probleem on ikka alles?',
     stillAProblemButton: 'Pole parandatud',
+    stillAProblemNote: 'Mis on endiselt valesti? (valikuline)',
     stillAProblemSent: 'Aitäh. Teatasime uuesti asukoha meeskonnale.',
     notFound: 'Teadet ei leitud.',
     backToChat: 'Teata muust probleemist',

@@ -82,6 +82,7 @@ export const translation: Translation = {
     fixedAt: 'درست‌شده {time}',
     stillAProblem: 'هنوز مشکل هست؟',
     stillAProblemButton: 'درست نشده',
+    stillAProblemNote: 'هنوز چه چیزی درست نیست؟ (اختیاری)',
     stillAProblemSent: 'سپاس. دوباره به تیم محل اطلاع دادیم.',
     notFound: 'این گزارش پیدا نشد.',
     backToChat: 'گزارش مشکلی دیگر',

@@ -84,6 +84,7 @@ export const translation: Translation = {
     fixedAt: 'Korjattu {time}',
     stillAProblem: 'Onko ongelma yhä?',
     stillAProblemButton: 'Ei ole korjattu',
+    stillAProblemNote: 'Mikä on yhä vialla? (valinnainen)',
     stillAProblemSent: 'Kiitos. Ilmoitimme siitä uudelleen kohteen tiimille.',
     notFound: 'Ilmoitusta ei löytynyt.',
     backToChat: 'Ilmoita toisesta ongelmasta',

@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Réparé {time}',
     stillAProblem: 'Toujours un problème ?',
     stillAProblemButton: "Ce n'est pas réparé",
+    stillAProblemNote: 'Qu’est-ce qui ne va toujours pas ? (facultatif)',
     stillAProblemSent: "Merci. Nous l'avons de nouveau signalé à l'équipe du site.",
     notFound: 'Ce signalement est introuvable.',
     backToChat: 'Signaler un autre problème',

@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Arranxado {time}',
     stillAProblem: 'Segue o problema?',
     stillAProblemButton: 'Non está arranxado',
+    stillAProblemNote: 'Que segue mal? (opcional)',
     stillAProblemSent: 'Grazas. Comunicámolo de novo ao equipo do lugar.',
     notFound: 'Non se atopou este aviso.',
     backToChat: 'Avisar doutro problema',

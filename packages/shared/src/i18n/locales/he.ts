@@ -80,6 +80,7 @@ export const translation: Translation = {
     fixedAt: 'תוקן {time}',
     stillAProblem: 'עדיין יש בעיה?',
     stillAProblemButton: 'זה לא תוקן',
+    stillAProblemNote: 'מה עדיין לא בסדר? (לא חובה)',
     stillAProblemSent: 'תודה. דיווחנו שוב לצוות המקום.',
     notFound: 'הדיווח לא נמצא.',
     backToChat: 'דיווח על בעיה אחרת',

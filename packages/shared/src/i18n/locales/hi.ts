@@ -82,6 +82,7 @@ export const translation: Translation = {
     fixedAt: 'ठीक हुआ {time}',
     stillAProblem: 'अब भी समस्या है?',
     stillAProblemButton: 'ठीक नहीं हुआ',
+    stillAProblemNote: 'अब भी क्या ठीक नहीं है? (वैकल्पिक)',
     stillAProblemSent: 'धन्यवाद। हमने साइट टीम को फिर से बताया है।',
     notFound: 'यह रिपोर्ट नहीं मिली।',
     backToChat: 'दूसरी समस्या रिपोर्ट करें',

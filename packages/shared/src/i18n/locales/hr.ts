@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Popravljeno {time}',
     stillAProblem: 'Problem još postoji?',
     stillAProblemButton: 'Nije popravljeno',
+    stillAProblemNote: 'Što još uvijek nije u redu? (neobavezno)',
     stillAProblemSent: 'Hvala. Ponovno smo prijavili timu lokacije.',
     notFound: 'Prijava nije pronađena.',
     backToChat: 'Prijavi drugi problem',

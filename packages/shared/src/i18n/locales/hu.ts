@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Megjavítva: {time}',
     stillAProblem: 'Még mindig gond van?',
     stillAProblemButton: 'Nincs megjavítva',
+    stillAProblemNote: 'Mi a gond még mindig? (nem kötelező)',
     stillAProblemSent: 'Köszönjük. Újra jeleztük a helyszín csapatának.',
     notFound: 'A bejelentés nem található.',
     backToChat: 'Másik hiba bejelentése',

@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Շտկված է {time}',
     stillAProblem: 'Խնդիրը դեռ կա՞',
     stillAProblemButton: 'Շտկված չէ',
+    stillAProblemNote: 'Ի՞նչն է դեռ անսարք (ըստ ցանկության)',
     stillAProblemSent: 'Շնորհակալություն։ Կրկին տեղեկացրինք վայրի թիմին։',
     notFound: 'Հաղորդումը չի գտնվել։',
     backToChat: 'Հաղորդել այլ խնդրի մասին',

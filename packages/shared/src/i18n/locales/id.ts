@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Diperbaiki {time}',
     stillAProblem: 'Masih bermasalah?',
     stillAProblemButton: 'Belum diperbaiki',
+    stillAProblemNote: 'Apa yang masih bermasalah? (opsional)',
     stillAProblemSent: 'Terima kasih. Kami sudah melaporkannya lagi ke tim lokasi.',
     notFound: 'Laporan ini tidak ditemukan.',
     backToChat: 'Laporkan masalah lain',

@@ -90,6 +90,7 @@ export const translation: Translation = {
     fixedAt: 'Lagað {time}',
     stillAProblem: 'Enn vandamál?',
     stillAProblemButton: 'Þetta er ekki lagað',
+    stillAProblemNote: 'Hvað er enn að? (valfrjálst)',
     stillAProblemSent: 'Takk. Við höfum tilkynnt þetta aftur til teymisins.',
     notFound: 'Tilkynningin fannst ekki.',
     backToChat: 'Tilkynna annað vandamál',

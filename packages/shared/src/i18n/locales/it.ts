@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Risolto {time}',
     stillAProblem: "Il problema c'è ancora?",
     stillAProblemButton: 'Non è risolto',
+    stillAProblemNote: 'Che cosa non va ancora? (facoltativo)',
     stillAProblemSent: "Grazie. L'abbiamo segnalato di nuovo al team della sede.",
     notFound: 'Segnalazione non trovata.',
     backToChat: 'Segnala un altro problema',

@@ -82,6 +82,7 @@ export const translation: Translation = {
     fixedAt: '修理 {time}',
     stillAProblem: 'まだ問題がありますか？',
     stillAProblemButton: '直っていません',
+    stillAProblemNote: 'まだ何が問題ですか？（任意）',
     stillAProblemSent: 'ありがとうございます。現場のチームに再度報告しました。',
     notFound: 'この報告は見つかりません。',
     backToChat: '別の問題を報告する',

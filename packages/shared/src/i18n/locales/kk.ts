@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Жөнделді {time}',
     stillAProblem: 'Мәселе әлі бар ма?',
     stillAProblemButton: 'Жөнделмеген',
+    stillAProblemNote: 'Әлі не дұрыс емес? (міндетті емес)',
     stillAProblemSent: 'Рақмет. Нысан командасына қайта хабарладық.',
     notFound: 'Хабарлама табылмады.',
     backToChat: 'Басқа мәселе туралы хабарлау',

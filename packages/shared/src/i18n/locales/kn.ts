@@ -82,6 +82,7 @@ export const translation: Translation = {
     fixedAt: 'ಸರಿಪಡಿಸಿದ್ದು {time}',
     stillAProblem: 'ಇನ್ನೂ ಸಮಸ್ಯೆ ಇದೆಯೇ?',
     stillAProblemButton: 'ಸರಿಯಾಗಿಲ್ಲ',
+    stillAProblemNote: 'ಇನ್ನೂ ಏನು ಸರಿಯಿಲ್ಲ? (ಐಚ್ಛಿಕ)',
     stillAProblemSent: 'ಧನ್ಯವಾದ. ಸ್ಥಳದ ತಂಡಕ್ಕೆ ಮತ್ತೆ ತಿಳಿಸಿದ್ದೇವೆ.',
     notFound: 'ಈ ವರದಿ ಸಿಗಲಿಲ್ಲ.',
     backToChat: 'ಬೇರೆ ಸಮಸ್ಯೆ ವರದಿ ಮಾಡಿ',

@@ -81,6 +81,7 @@ export const translation: Translation = {
     fixedAt: '해결 {time}',
     stillAProblem: '아직 문제가 있나요?',
     stillAProblemButton: '해결되지 않았어요',
+    stillAProblemNote: '아직 무엇이 문제인가요? (선택 사항)',
     stillAProblemSent: '감사합니다. 현장 팀에 다시 알렸습니다.',
     notFound: '신고를 찾을 수 없습니다.',
     backToChat: '다른 문제 신고하기',

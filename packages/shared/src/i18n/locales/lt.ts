@@ -84,6 +84,7 @@ export const translation: Translation = {
     fixedAt: 'Sutvarkyta {time}',
     stillAProblem: 'Vis dar yra problema?',
     stillAProblemButton: 'Nesutvarkyta',
+    stillAProblemNote: 'Kas vis dar negerai? (nebūtina)',
     stillAProblemSent: 'Ačiū. Vėl pranešėme objekto komandai.',
     notFound: 'Pranešimas nerastas.',
     backToChat: 'Pranešti apie kitą problemą',

@@ -85,6 +85,7 @@ export const translation: Translation = {
     fixedAt: 'Salabots {time}',
     stillAProblem: 'Problēma joprojām ir?',
     stillAProblemButton: 'Nav salabots',
+    stillAProblemNote: 'Kas joprojām nav kārtībā? (nav obligāti)',
     stillAProblemSent: 'Paldies. Mēs vēlreiz ziņojām objekta komandai.',
     notFound: 'Ziņojums nav atrasts.',
     backToChat: 'Ziņot par citu problēmu',

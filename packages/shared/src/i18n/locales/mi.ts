@@ -93,6 +93,7 @@ export const translation: Translation = {
     fixedAt: 'I whakatikaina {time}',
     stillAProblem: 'He raru tonu?',
     stillAProblemButton: 'Kāore anō kia whakatikaina',
+    stillAProblemNote: 'He aha kei te hē tonu? (kōwhiringa)',
     stillAProblemSent: 'Kia ora. Kua pūrongotia anō ki te rōpū o te wāhi.',
     notFound: 'Kāore i kitea tēnei pūrongo.',
     backToChat: 'Pūrongo i tētahi atu raru',

@@ -90,6 +90,7 @@ export const translation: Translation = {
     fixedAt: 'Поправено {time}',
     stillAProblem: 'Проблемот сѐ уште постои?',
     stillAProblemButton: 'Не е поправено',
+    stillAProblemNote: 'Што сѐ уште не е во ред? (незадолжително)',
     stillAProblemSent: 'Благодариме. Повторно го пријавивме на тимот на локацијата.',
     notFound: 'Пријавата не е пронајдена.',
     backToChat: 'Пријави друг проблем',

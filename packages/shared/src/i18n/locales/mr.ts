@@ -83,6 +83,7 @@ export const translation: Translation = {
     fixedAt: 'दुरुस्त {time}',
     stillAProblem: 'अजूनही समस्या आहे?',
     stillAProblemButton: 'दुरुस्त झाले नाही',
+    stillAProblemNote: 'अजूनही काय बिघडले आहे? (ऐच्छिक)',
     stillAProblemSent: 'धन्यवाद. आम्ही ठिकाणच्या टीमला पुन्हा कळवले आहे.',
     notFound: 'ही तक्रार सापडली नाही.',
     backToChat: 'दुसरी समस्या कळवा',

@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Dibaiki {time}',
     stillAProblem: 'Masih ada masalah?',
     stillAProblemButton: 'Belum dibaiki',
+    stillAProblemNote: 'Apakah yang masih bermasalah? (pilihan)',
     stillAProblemSent: 'Terima kasih. Kami telah melaporkannya semula kepada pasukan lokasi.',
     notFound: 'Laporan ini tidak dijumpai.',
     backToChat: 'Laporkan masalah lain',

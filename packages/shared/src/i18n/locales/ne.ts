@@ -83,6 +83,7 @@ export const translation: Translation = {
     fixedAt: 'मर्मत भएको {time}',
     stillAProblem: 'अझै समस्या छ?',
     stillAProblemButton: 'मर्मत भएको छैन',
+    stillAProblemNote: 'अझै के ठीक छैन? (ऐच्छिक)',
     stillAProblemSent: 'धन्यवाद। हामीले साइट टोलीलाई फेरि जानकारी दियौं।',
     notFound: 'यो रिपोर्ट फेला परेन।',
     backToChat: 'अर्को समस्या रिपोर्ट गर्नुहोस्',

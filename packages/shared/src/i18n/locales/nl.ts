@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Verholpen {time}',
     stillAProblem: 'Nog steeds een probleem?',
     stillAProblemButton: 'Het is niet verholpen',
+    stillAProblemNote: 'Wat is er nog steeds mis? (optioneel)',
     stillAProblemSent: 'Bedankt. We hebben het opnieuw gemeld bij het team ter plaatse.',
     notFound: 'Deze melding is niet gevonden.',
     backToChat: 'Een ander probleem melden',

@@ -85,6 +85,7 @@ export const translation: Translation = {
     fixedAt: 'Utbedret {time}',
     stillAProblem: 'Fortsatt et problem?',
     stillAProblemButton: 'Det er ikke utbedret',
+    stillAProblemNote: 'Hva er fortsatt galt? (valgfritt)',
     stillAProblemSent: 'Takk. Vi har meldt det på nytt til teamet på stedet.',
     notFound: 'Fant ikke meldingen.',
     backToChat: 'Meld et annet problem',

@@ -83,6 +83,7 @@ export const translation: Translation = {
     fixedAt: 'Naprawiono {time}',
     stillAProblem: 'Nadal jest problem?',
     stillAProblemButton: 'Nie zostało naprawione',
+    stillAProblemNote: 'Co nadal jest nie tak? (opcjonalnie)',
     stillAProblemSent: 'Dziękujemy. Zgłosiliśmy to ponownie zespołowi obiektu.',
     notFound: 'Nie znaleziono tego zgłoszenia.',
     backToChat: 'Zgłoś inny problem',

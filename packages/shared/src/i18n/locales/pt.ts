@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Resolvida {time}',
     stillAProblem: 'Ainda há problema?',
     stillAProblemButton: 'Não está resolvido',
+    stillAProblemNote: 'O que ainda está mal? (opcional)',
     stillAProblemSent: 'Obrigado. Comunicámos de novo à equipa do local.',
     notFound: 'Esta ocorrência não foi encontrada.',
     backToChat: 'Comunicar outro problema',

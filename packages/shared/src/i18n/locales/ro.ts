@@ -85,6 +85,7 @@ export const translation: Translation = {
     fixedAt: 'Rezolvată {time}',
     stillAProblem: 'Încă este o problemă?',
     stillAProblemButton: 'Nu s-a rezolvat',
+    stillAProblemNote: 'Ce nu este încă în regulă? (opțional)',
     stillAProblemSent: 'Mulțumim. Am semnalat-o din nou echipei locației.',
     notFound: 'Sesizarea nu a fost găsită.',
     backToChat: 'Semnalează altă problemă',

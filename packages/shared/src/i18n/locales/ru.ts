@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Исправлено {time}',
     stillAProblem: 'Проблема осталась?',
     stillAProblemButton: 'Не исправлено',
+    stillAProblemNote: 'Что всё ещё не так? (необязательно)',
     stillAProblemSent: 'Спасибо. Мы снова сообщили команде объекта.',
     notFound: 'Сообщение не найдено.',
     backToChat: 'Сообщить о другой проблеме',

@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Opravené {time}',
     stillAProblem: 'Stále je problém?',
     stillAProblemButton: 'Nie je opravené',
+    stillAProblemNote: 'Čo je stále zle? (nepovinné)',
     stillAProblemSent: 'Ďakujeme. Znova sme to nahlásili tímu objektu.',
     notFound: 'Hlásenie sa nenašlo.',
     backToChat: 'Nahlásiť iný problém',

@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Popravljeno {time}',
     stillAProblem: 'Težava še vedno obstaja?',
     stillAProblemButton: 'Ni popravljeno',
+    stillAProblemNote: 'Kaj je še vedno narobe? (neobvezno)',
     stillAProblemSent: 'Hvala. Ponovno smo obvestili ekipo lokacije.',
     notFound: 'Prijave ni bilo mogoče najti.',
     backToChat: 'Prijavi drugo težavo',

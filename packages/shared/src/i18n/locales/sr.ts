@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Поправљено {time}',
     stillAProblem: 'Проблем и даље постоји?',
     stillAProblemButton: 'Није поправљено',
+    stillAProblemNote: 'Шта још увек није у реду? (није обавезно)',
     stillAProblemSent: 'Хвала. Поново смо пријавили тиму локације.',
     notFound: 'Пријава није пронађена.',
     backToChat: 'Пријави други проблем',

@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Åtgärdat {time}',
     stillAProblem: 'Är det fortfarande ett problem?',
     stillAProblemButton: 'Det är inte åtgärdat',
+    stillAProblemNote: 'Vad är fortfarande fel? (valfritt)',
     stillAProblemSent: 'Tack. Vi har anmält det igen till platsens team.',
     notFound: 'Anmälan hittades inte.',
     backToChat: 'Anmäl ett annat problem',

@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Ilitengenezwa {time}',
     stillAProblem: 'Bado kuna tatizo?',
     stillAProblemButton: 'Halijatengenezwa',
+    stillAProblemNote: 'Nini bado si sawa? (si lazima)',
     stillAProblemSent: 'Asante. Tumeiripoti tena kwa timu ya eneo.',
     notFound: 'Ripoti hii haikupatikana.',
     backToChat: 'Ripoti tatizo jingine',

@@ -84,6 +84,7 @@ export const translation: Translation = {
     fixedAt: 'சரிசெய்யப்பட்டது {time}',
     stillAProblem: 'இன்னும் பிரச்சனை உள்ளதா?',
     stillAProblemButton: 'சரிசெய்யப்படவில்லை',
+    stillAProblemNote: 'இன்னும் என்ன சரியில்லை? (விருப்பத்தேர்வு)',
     stillAProblemSent: 'நன்றி. தளக் குழுவிடம் மீண்டும் தெரிவித்துள்ளோம்.',
     notFound: 'இந்த புகார் கிடைக்கவில்லை.',
     backToChat: 'வேறு பிரச்சனையைப் புகாரளிக்கவும்',

@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Ислоҳ шуд {time}',
     stillAProblem: 'Мушкил ҳоло ҳам ҳаст?',
     stillAProblemButton: 'Ислоҳ нашудааст',
+    stillAProblemNote: 'Ҳоло чӣ нодуруст аст? (ихтиёрӣ)',
     stillAProblemSent: 'Ташаккур. Ба гурӯҳи ҷой боз хабар додем.',
     notFound: 'Ин хабар ёфт нашуд.',
     backToChat: 'Дар бораи мушкили дигар хабар диҳед',

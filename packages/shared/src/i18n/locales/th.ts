@@ -79,6 +79,7 @@ export const translation: Translation = {
     fixedAt: 'แก้ไขเมื่อ {time}',
     stillAProblem: 'ยังมีปัญหาอยู่ไหม?',
     stillAProblemButton: 'ยังไม่ได้แก้ไข',
+    stillAProblemNote: 'ยังมีอะไรที่ไม่เรียบร้อยอยู่ (ไม่บังคับ)',
     stillAProblemSent: 'ขอบคุณ เราได้แจ้งทีมของสถานที่อีกครั้งแล้ว',
     notFound: 'ไม่พบรายงานนี้',
     backToChat: 'รายงานปัญหาอื่น',

@@ -87,6 +87,7 @@ export const translation: Translation = {
     fixedAt: 'Düzeltildi: {time}',
     stillAProblem: 'Sorun devam ediyor mu?',
     stillAProblemButton: 'Düzeltilmedi',
+    stillAProblemNote: 'Hâlâ sorun olan ne? (isteğe bağlı)',
     stillAProblemSent: 'Teşekkürler. Yer ekibine yeniden bildirdik.',
     notFound: 'Bu bildirim bulunamadı.',
     backToChat: 'Başka bir sorun bildir',

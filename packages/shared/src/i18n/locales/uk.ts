@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'Виправлено {time}',
     stillAProblem: 'Проблема залишилася?',
     stillAProblemButton: 'Не виправлено',
+    stillAProblemNote: 'Що досі не так? (необов’язково)',
     stillAProblemSent: 'Дякуємо. Ми знову повідомили команду об’єкта.',
     notFound: 'Повідомлення не знайдено.',
     backToChat: 'Повідомити про іншу проблему',

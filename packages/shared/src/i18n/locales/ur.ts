@@ -86,6 +86,7 @@ export const translation: Translation = {
     fixedAt: 'ٹھیک ہوا {time}',
     stillAProblem: 'کیا مسئلہ اب بھی ہے؟',
     stillAProblemButton: 'ٹھیک نہیں ہوا',
+    stillAProblemNote: 'اب بھی کیا ٹھیک نہیں ہے؟ (اختیاری)',
     stillAProblemSent: 'شکریہ۔ ہم نے سائٹ ٹیم کو دوبارہ بتا دیا ہے۔',
     notFound: 'یہ رپورٹ نہیں ملی۔',
     backToChat: 'کوئی اور مسئلہ رپورٹ کریں',

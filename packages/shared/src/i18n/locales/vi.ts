@@ -82,6 +82,7 @@ export const translation: Translation = {
     fixedAt: 'Đã sửa {time}',
     stillAProblem: 'Vẫn còn vấn đề?',
     stillAProblemButton: 'Chưa được sửa',
+    stillAProblemNote: 'Điều gì vẫn chưa ổn? (không bắt buộc)',
     stillAProblemSent: 'Cảm ơn. Chúng tôi đã báo lại cho đội ngũ tại địa điểm.',
     notFound: 'Không tìm thấy báo cáo này.',
     backToChat: 'Báo cáo vấn đề khác',

@@ -79,6 +79,7 @@ export const translation: Translation = {
     fixedAt: '修好于 {time}',
     stillAProblem: '问题仍然存在？',
     stillAProblemButton: '没有修好',
+    stillAProblemNote: '还有什么问题？（可选）',
     stillAProblemSent: '谢谢。我们已再次通知场所团队。',
     notFound: '找不到此报告。',
     backToChat: '报告其他问题',

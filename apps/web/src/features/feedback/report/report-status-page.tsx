@@ -1,5 +1,5 @@
 import type { VisitorReportStatus } from '@sitewatch/shared';
-import { statusPagePath } from '@sitewatch/shared/constants';
+import { statusPagePath, stillAProblemNoteLimit } from '@sitewatch/shared/constants';
 import { en } from '@sitewatch/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
@@ -32,6 +32,8 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
   const { language, translation, setLanguage } = useLanguage();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [followUp, setFollowUp] = useState<'idle' | 'sending' | 'failed' | { statusToken: string }>('idle');
+  /** What is still wrong, in the visitor's words (optional). */
+  const [note, setNote] = useState('');
   const hasAdoptedLanguage = useRef(false);
 
   useEffect(() => {
@@ -75,7 +77,7 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
   async function sayStillAProblem() {
     setFollowUp('sending');
     try {
-      const statusToken = await reportStillAProblem(params, token, language);
+      const statusToken = await reportStillAProblem(params, token, language, note.trim() || undefined);
       createRecentReports(params.siteId, localStorageOrUndefined()).remember({
         statusToken,
         title: report.title,
@@ -133,6 +135,18 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
                   {translation.issueReportForm.submitError}
                 </p>
               ) : null}
+              {/* What is still wrong goes to whoever had the job; empty, the first report's words are used. */}
+              <label className={styles.noteLabel} htmlFor="still-a-problem-note">
+                {texts.stillAProblemNote}
+              </label>
+              <textarea
+                id="still-a-problem-note"
+                className={styles.note}
+                rows={3}
+                maxLength={stillAProblemNoteLimit}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+              />
               <Button variant="outline" isLoading={followUp === 'sending'} onClick={() => void sayStillAProblem()}>
                 {texts.stillAProblemButton}
               </Button>

@@ -23,10 +23,15 @@ export async function saveReportEmail(params: SiteParams, token: string, email: 
 }
 
 /** POST .../still-a-problem: a new report linked to the fixed issue; answers its status token. */
-export async function reportStillAProblem(params: SiteParams, token: string, language: string): Promise<string> {
+export async function reportStillAProblem(
+  params: SiteParams,
+  token: string,
+  language: string,
+  note?: string,
+): Promise<string> {
   const answer = await publicFetch(`${reportPath(params, token)}/still-a-problem`, {
     headers: siteHeaders(params),
-    body: { language },
+    body: note ? { language, note } : { language },
     parse: parseStatusToken,
   });
   return answer.statusToken;
