@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from '../../adapters/mail/mailer';
 import type { Db } from '../../db/client';
-import type { SiteRow } from '../../db/row-types';
 import { sites } from '../../db/schema';
-import type { DomainEvents } from '../../lib/domain-events';
+import type { DomainEventMap, DomainEvents } from '../../lib/domain-events';
 import { assignIssue } from './assign-issue';
 import { findCurrentAssignment } from './find-current-assignment';
 
@@ -26,30 +25,24 @@ export function handBackFollowUps(options: {
   log: FastifyBaseLogger;
 }): () => void {
   const { db, events } = options;
-  const onFollowUp = async ({
-    issue,
-    followsIssueId,
-  }: {
-    issue: { id: string; siteId: string };
-    followsIssueId: string;
-  }) => {
+  type FollowUp = DomainEventMap['issue.followed-up'][0];
+  const onFollowUp = async ({ issue, followsIssueId }: FollowUp) => {
     try {
       const previous = await findCurrentAssignment(db, followsIssueId);
-      if (!previous) return;
-      const [site] = await db.select().from(sites).where(eq(sites.id, issue.siteId)).limit(1);
-      if (!site) return;
-      const request = previous.memberUserId
+      const request = previous?.memberUserId
         ? { memberUserId: previous.memberUserId }
-        : previous.contractorEmail
+        : previous?.contractorEmail
           ? { contractorEmail: previous.contractorEmail }
           : null;
       if (!request) return;
-      await assignIssue({ ...options, site: site as SiteRow, issueId: issue.id, request, actor: followUpActor });
+      const [site] = await db.select().from(sites).where(eq(sites.id, issue.siteId)).limit(1);
+      if (!site) return;
+      await assignIssue({ ...options, site, issueId: issue.id, request, actor: followUpActor });
     } catch (error) {
       options.log.warn({ err: error, issueId: issue.id }, 'could not hand a follow-up back to its assignee');
     }
   };
-  const listener = (event: { issue: { id: string; siteId: string }; followsIssueId: string }) => void onFollowUp(event);
+  const listener = (event: FollowUp) => void onFollowUp(event);
   events.on('issue.followed-up', listener);
   return () => events.off('issue.followed-up', listener);
 }

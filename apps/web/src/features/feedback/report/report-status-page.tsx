@@ -4,6 +4,7 @@ import { en } from '@sitewatch/shared/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { PageSpinner } from '../../../ui/spinner';
+import textareaStyles from '../../../ui/textarea.module.css';
 import { useLanguage } from '../language/use-language';
 import { PublicApiError } from '../lib/public-fetch';
 import type { SiteParams } from '../lib/site-headers';
@@ -141,7 +142,7 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
               </label>
               <textarea
                 id="still-a-problem-note"
-                className={styles.note}
+                className={`${textareaStyles.textarea} ${styles.note}`}
                 rows={3}
                 maxLength={stillAProblemNoteLimit}
                 value={note}

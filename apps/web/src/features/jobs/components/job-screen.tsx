@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { PageSpinner } from '../../../ui/spinner';
+import textareaStyles from '../../../ui/textarea.module.css';
 import { addJobNote, addJobPhoto, getJob, markJobDone } from '../api/job-api';
 import { jobTextsFor } from '../i18n/job-texts';
 import styles from './job-screen.module.css';
@@ -103,7 +104,7 @@ export function JobScreen({ siteId, token }: { siteId: string; token: string }) 
             </label>
             <textarea
               id={`${id}-note`}
-              className={styles.textarea}
+              className={textareaStyles.textarea}
               value={text}
               maxLength={2000}
               rows={3}
