@@ -17,7 +17,6 @@ export const databaseSuites = [
   'test/auth/embedded-provider.test.ts',
   'test/auth/sessions.test.ts',
   'test/files/cleanup.test.ts',
-  'test/hardening/body-lever.test.ts',
   'test/hardening/database-faults.test.ts',
   'test/hardening/database-outage.test.ts',
   'test/hardening/shared-rate-limits.test.ts',

@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeLoopbackPort } from '../test/support/free-port';
+import { seededDataFolder } from '../test/support/test-database';
 import { openDatabase } from './db/open-database';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,7 +51,7 @@ afterEach(() => {
 describe('server start-up', () => {
   // Two servers start from source: on a busy machine that alone can take most of a minute.
   it('refuses a second server on the same data folder with a clear message', { timeout: 120_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-startup-'));
+    const dataDir = seededDataFolder('sitewatch-startup-');
     const firstPort = await freeLoopbackPort();
     const first = startServer({ DATA_DIR: dataDir, PORT: String(firstPort) });
     await waitForHealth(firstPort);
@@ -86,7 +86,7 @@ describe('server start-up', () => {
 
 describe('embedded database on disk', () => {
   it('keeps the data across a restart', { timeout: 60_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-restart-'));
+    const dataDir = seededDataFolder('sitewatch-restart-');
     const config = { DATA_DIR: dataDir, DATABASE_POOL_SIZE: 1 };
     const first = await openDatabase(config);
     await first.db.execute(

@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { reportRequests, sentEmails } from '../../src/db/schema';
@@ -8,7 +6,7 @@ import { pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
 import { reportDedupeKey } from '../../src/modules/reports/send-site-report';
 import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver';
 import { createTestSite, createTestUser, signInHeaders } from '../support/factories';
-import { createPostgresTestDatabase, testDatabaseKind } from '../support/test-database';
+import { createPostgresTestDatabase, seededDataFolder, testDatabaseKind } from '../support/test-database';
 import { openServerDatabase, type ServerProcess, startServerProcess } from './server-process';
 import { waitFor } from './wait-for';
 
@@ -22,7 +20,7 @@ describe('a report accepted before a crash', () => {
   it('is emailed exactly once after the server is killed mid-send and restarted', { timeout: 180_000 }, async () => {
     const receiver: SmtpReceiver = await startSmtpReceiver({ port: ports.smtp, holdFirst: true });
     cleanups.push(() => receiver.close());
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-crash-'));
+    const dataDir = seededDataFolder('sitewatch-crash-');
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     let databaseUrl: string | undefined;
     if (testDatabaseKind === 'postgres') {

@@ -1,5 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openPglite, openPostgres } from '../../src/db/client';
@@ -93,4 +96,23 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const database = openPglite(await createPgliteClient(undefined, loadDataDir ? { loadDataDir } : {}));
   await runMigrations(database);
   return { database, cleanup: () => database.close() };
+}
+
+/**
+ * A new server data folder whose embedded database is already the run's migrated template, so a server or
+ * database opened on it skips initdb (several seconds of CPU on a busy machine) and finds nothing to migrate.
+ * Only tests of creating a database in an empty folder need an empty one. Outside a run with the global
+ * set-up the folder is left empty and the server creates its database as in production.
+ */
+export function seededDataFolder(prefix = 'sitewatch-data-'): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = providedOrNull('pgliteTemplate');
+  if (template) {
+    // The server keeps its embedded database in DATA_DIR/db (src/db/open-database.ts). The dump's member
+    // names start with "/"; tar strips it and says so on stderr, which is ignored.
+    const dbDir = path.join(dataDir, 'db');
+    fs.mkdirSync(dbDir);
+    execFileSync('tar', ['-xf', template, '-C', dbDir], { stdio: 'ignore' });
+  }
+  return dataDir;
 }
