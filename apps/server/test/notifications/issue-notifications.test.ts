@@ -1,8 +1,12 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssueRow } from '../../src/db/row-types';
 import { files, issuePhotos, issues, sentEmails } from '../../src/db/schema';
-import { sweepUnqueuedIssues } from '../../src/modules/notifications/queue-issue-notifications';
+import { pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
+import {
+  issueNotificationsQueue,
+  sweepUnqueuedIssues,
+} from '../../src/modules/notifications/queue-issue-notifications';
 import { sendIssueNotifications } from '../../src/modules/notifications/send-issue-notifications';
 import { makeJpeg } from '../files/sample-files';
 import { waitFor } from '../jobs/wait-for';
@@ -149,5 +153,46 @@ describe('issue notifications', () => {
     expect(messagesFor(fresh.id)).toHaveLength(0);
     const [freshRow] = await db.select().from(issues).where(eq(issues.id, fresh.id));
     expect(freshRow?.notificationsQueuedAt).toBeNull();
+  });
+
+  it('the sweep works through a backlog larger than one batch, each issue queued exactly once', async () => {
+    // A site nobody gets emails for: the jobs run, nothing is sent, so only the queueing is measured.
+    const quiet = await createTestSite(db, { memberIds: [] });
+    const createdAt = new Date(Date.now() - 120_000);
+    const backlog = await db
+      .insert(issues)
+      .values(
+        Array.from({ length: 25 }, (_, i) => ({
+          siteId: quiet.id,
+          title: `Backlog ${i}`,
+          description: 'Left unqueued by an instance that stopped.',
+          location: 'Aisle 1',
+          priority: 'LOW' as const,
+          category: 'CLEANING' as const,
+          createdAt,
+        })),
+      )
+      .returning({ id: issues.id });
+    const ids = backlog.map((row) => row.id);
+    const { jobs } = testApp.app.deps;
+
+    // A timer set as the sweep starts fires while it works, not after: it yields between batches.
+    let isSweepDone = false;
+    const timerSawSweepDone = new Promise<boolean>((resolve) => setTimeout(() => resolve(isSweepDone), 0));
+    expect(await sweepUnqueuedIssues({ db, jobs, batchSize: 10 })).toBe(25);
+    isSweepDone = true;
+    expect(await timerSawSweepDone).toBe(false);
+
+    const queued = await db.select().from(issues).where(inArray(issues.id, ids));
+    expect(queued.every((row) => row.notificationsQueuedAt instanceof Date)).toBe(true);
+    const { rows } = await testApp.testDatabase.database.executeSql(
+      `SELECT singleton_key AS key, count(*)::int AS count FROM ${pgBossSchema}.job
+        WHERE name = $1 AND singleton_key = ANY($2::text[]) GROUP BY singleton_key`,
+      [issueNotificationsQueue, ids],
+    );
+    expect(rows).toHaveLength(25);
+    expect(rows.every((row) => Number(row.count) === 1)).toBe(true);
+    // Nothing is left for the next run.
+    expect(await sweepUnqueuedIssues({ db, jobs, batchSize: 10 })).toBe(0);
   });
 });

@@ -156,4 +156,14 @@ describe('the sweep for webhook events whose queueing was lost', () => {
     expect(receivedFor(older.id, 'issue.created')).toHaveLength(0);
     expect(await db().select().from(webhookEvents).where(eq(webhookEvents.issueId, before.id))).toHaveLength(0);
   });
+
+  it('works through a backlog larger than one batch, each event queued exactly once', async () => {
+    const { hook, site } = await siteWithWebhook();
+    const backlog = await Promise.all(Array.from({ length: 12 }, () => createTestIssue(db(), { siteId: site.id })));
+    const jobs = t.app.deps.jobs;
+    const now = afterListener();
+    expect(await sweepWebhookEvents({ db: db(), jobs, publicUrl, now, batchSize: 5 })).toBe(12);
+    for (const issue of backlog) expect(await jobsFor(webhookEventId(hook.id, 'issue.created', issue.id))).toBe(1);
+    expect(await sweepWebhookEvents({ db: db(), jobs, publicUrl, now, batchSize: 5 })).toBe(0);
+  });
 });

@@ -5,6 +5,7 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import { sendEmailOnce } from '../../adapters/mail/send-email-once';
 import type { Db } from '../../db/client';
 import { issueReports, issues, sites, visitorEmails } from '../../db/schema';
+import { walkBacklog, yieldToEventLoop } from '../../lib/walk-backlog';
 import { createStatusToken } from './status-token';
 import { buildVisitorFixedEmail } from './visitor-fixed-email';
 
@@ -100,13 +101,21 @@ export async function sendVisitorFixedEmails(options: {
   return sent;
 }
 
-/** Deletes addresses whose issue was not fixed within the retention period (90 days). */
+/** Deletes addresses whose issue was not fixed within the retention period (90 days), a batch at a time. */
 export async function purgeExpiredVisitorEmails(db: Db, now: Date = new Date()): Promise<number> {
-  const deleted = await db
-    .delete(visitorEmails)
-    .where(and(lt(visitorEmails.expiresAt, now)))
-    .returning({ reportId: visitorEmails.reportId });
-  return deleted.length;
+  let purged = 0;
+  for (;;) {
+    const deleted = await db
+      .delete(visitorEmails)
+      .where(
+        sql`${visitorEmails.reportId} in (select v.report_id from ${visitorEmails} v
+          where v.expires_at < ${now.toISOString()} limit 500)`,
+      )
+      .returning({ reportId: visitorEmails.reportId });
+    purged += deleted.length;
+    if (deleted.length < 500) return purged;
+    await yieldToEventLoop();
+  }
 }
 
 /**
@@ -125,16 +134,32 @@ export async function sweepVisitorFixedEmails(options: {
   const { db } = options;
   const now = options.now ?? new Date();
   const cutoff = new Date(now.getTime() - visitorEmailsSweepAfterMs);
-  const waiting = await db
-    .select({ issueId: issues.id })
-    .from(visitorEmails)
-    .innerJoin(issueReports, eq(issueReports.id, visitorEmails.reportId))
-    .innerJoin(issues, eq(issues.id, issueReports.issueId))
-    .where(and(eq(issues.status, 'RESOLVED'), lt(issues.closedAt, cutoff), gt(visitorEmails.expiresAt, now)))
-    .groupBy(issues.id)
-    .orderBy(asc(sql`min(${issues.closedAt})`))
-    .limit(options.limit ?? 100);
   let sent = 0;
-  for (const { issueId } of waiting) sent += await sendVisitorFixedEmails({ ...options, issueId, now });
+  // Issue by issue in id order, a batch at a time, yielding in between: a backlog never stalls requests.
+  await walkBacklog({
+    batchSize: options.limit ?? 50,
+    maxRows: 2000,
+    fetchBatch: (after: string | undefined, limit) =>
+      db
+        .select({ issueId: issues.id })
+        .from(visitorEmails)
+        .innerJoin(issueReports, eq(issueReports.id, visitorEmails.reportId))
+        .innerJoin(issues, eq(issues.id, issueReports.issueId))
+        .where(
+          and(
+            eq(issues.status, 'RESOLVED'),
+            lt(issues.closedAt, cutoff),
+            gt(visitorEmails.expiresAt, now),
+            after === undefined ? undefined : gt(issues.id, after),
+          ),
+        )
+        .groupBy(issues.id)
+        .orderBy(asc(issues.id))
+        .limit(limit),
+    cursorOf: (row) => row.issueId,
+    handle: async ({ issueId }) => {
+      sent += await sendVisitorFixedEmails({ ...options, issueId, now });
+    },
+  });
   return sent;
 }

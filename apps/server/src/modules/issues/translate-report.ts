@@ -4,6 +4,7 @@ import type { ReportTranslator } from '../../adapters/assistant/port/report-tran
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issueReports, issues } from '../../db/schema';
+import { walkBacklog } from '../../lib/walk-backlog';
 import type { JobQueue } from '../jobs/job-queue';
 
 export const translateReportQueue = 'translate-report';
@@ -75,25 +76,33 @@ export async function sweepUntranslatedReports(options: {
 }): Promise<number> {
   const now = options.now ?? new Date();
   const target = options.target ?? managerLanguage;
-  const rows = await options.db
-    .select({ id: issueReports.id, language: issueReports.language })
-    .from(issueReports)
-    .where(
-      and(
-        isNull(issueReports.translation),
-        isNotNull(issueReports.language),
-        ne(issueReports.language, target),
-        lt(issueReports.createdAt, new Date(now.getTime() - translationSweepWindow.afterMs)),
-        gt(issueReports.createdAt, new Date(now.getTime() - translationSweepWindow.untilMs)),
-      ),
-    )
-    .orderBy(asc(issueReports.createdAt))
-    .limit(options.limit ?? 100);
   let queued = 0;
-  for (const row of rows) {
-    if (!needsTranslation(row.language, target)) continue;
-    const id = await options.jobs.send(translateReportQueue, { reportId: row.id }, { singletonKey: row.id });
-    if (id) queued++;
-  }
+  // A batch at a time in id order, yielding in between, so a day's backlog never stalls requests.
+  await walkBacklog({
+    batchSize: options.limit ?? 100,
+    maxRows: 5000,
+    fetchBatch: (after: string | undefined, limit) =>
+      options.db
+        .select({ id: issueReports.id, language: issueReports.language })
+        .from(issueReports)
+        .where(
+          and(
+            isNull(issueReports.translation),
+            isNotNull(issueReports.language),
+            ne(issueReports.language, target),
+            lt(issueReports.createdAt, new Date(now.getTime() - translationSweepWindow.afterMs)),
+            gt(issueReports.createdAt, new Date(now.getTime() - translationSweepWindow.untilMs)),
+            after === undefined ? undefined : gt(issueReports.id, after),
+          ),
+        )
+        .orderBy(asc(issueReports.id))
+        .limit(limit),
+    cursorOf: (row) => row.id,
+    handle: async (row) => {
+      if (!needsTranslation(row.language, target)) return;
+      const id = await options.jobs.send(translateReportQueue, { reportId: row.id }, { singletonKey: row.id });
+      if (id) queued++;
+    },
+  });
   return queued;
 }

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { yieldToEventLoop } from '../../lib/walk-backlog';
 import type { JobQueue, QueueDefinition } from './job-queue';
 
 interface JobLogger {
@@ -82,6 +83,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
+        // A worker notified of new jobs fetches the next one at once: on PGlite, where queries never let the
+        // event loop turn, a backlog of jobs would otherwise run back to back and stall every request.
+        await yieldToEventLoop();
         try {
           await queue.handle(queue.parse(job.data), {
             jobId: job.id,

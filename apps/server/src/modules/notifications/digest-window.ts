@@ -1,6 +1,7 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notificationDigestItems, notificationDigestWindows } from '../../db/schema';
+import { walkBacklog } from '../../lib/walk-backlog';
 import type { JobQueue } from '../jobs/job-queue';
 
 export const notificationDigestQueue = 'issue-notification-digest';
@@ -67,20 +68,33 @@ export async function addToDigest(options: {
 export async function sweepWaitingDigests(options: { db: Db; jobs: JobQueue; now?: Date }): Promise<number> {
   const { db, jobs } = options;
   const cutoff = new Date((options.now ?? new Date()).getTime() - 60_000);
-  const rows = await db
-    .selectDistinct({ userId: notificationDigestItems.userId, siteId: notificationDigestItems.siteId })
-    .from(notificationDigestItems)
-    .innerJoin(
-      notificationDigestWindows,
-      and(
-        eq(notificationDigestWindows.userId, notificationDigestItems.userId),
-        eq(notificationDigestWindows.siteId, notificationDigestItems.siteId),
-      ),
-    )
-    .where(lt(notificationDigestWindows.closesAt, cutoff))
-    .limit(500);
-  for (const row of rows) {
-    await jobs.send(notificationDigestQueue, row, { singletonKey: digestJobKey(row.userId, row.siteId) });
-  }
-  return rows.length;
+  return walkBacklog({
+    batchSize: 100,
+    maxRows: 2000,
+    fetchBatch: (after: { userId: string; siteId: string } | undefined, limit) =>
+      db
+        .selectDistinct({ userId: notificationDigestItems.userId, siteId: notificationDigestItems.siteId })
+        .from(notificationDigestItems)
+        .innerJoin(
+          notificationDigestWindows,
+          and(
+            eq(notificationDigestWindows.userId, notificationDigestItems.userId),
+            eq(notificationDigestWindows.siteId, notificationDigestItems.siteId),
+          ),
+        )
+        .where(
+          and(
+            lt(notificationDigestWindows.closesAt, cutoff),
+            after === undefined
+              ? undefined
+              : sql`(${notificationDigestItems.userId}, ${notificationDigestItems.siteId}) > (${after.userId}::uuid, ${after.siteId}::uuid)`,
+          ),
+        )
+        .orderBy(asc(notificationDigestItems.userId), asc(notificationDigestItems.siteId))
+        .limit(limit),
+    cursorOf: (row) => row,
+    handle: async (row) => {
+      await jobs.send(notificationDigestQueue, row, { singletonKey: digestJobKey(row.userId, row.siteId) });
+    },
+  });
 }

@@ -1,6 +1,7 @@
-import { and, asc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
+import { walkBacklog } from '../../lib/walk-backlog';
 import type { JobQueue } from '../jobs/job-queue';
 
 export const issueNotificationsQueue = 'issue-notifications';
@@ -18,19 +19,42 @@ export async function queueIssueNotifications(options: { db: Db; jobs: JobQueue;
     .where(and(eq(issues.id, issueId), isNull(issues.notificationsQueuedAt)));
 }
 
+/** Rows one query of the sweep reads; a run yields to the event loop between batches. */
+export const sweepBatchSize = 50;
+/** Rows one run visits at most (a few seconds of work); the rest waits for the next minute. */
+const sweepMaxRows = 5000;
+
 /**
  * The safety net behind the issue.created event: issues older than a minute whose notifications were
- * never queued get queued now. Queueing twice is harmless (one job per issue, one email per member).
+ * never queued get queued now, in small batches that let requests run in between. Queueing twice is harmless
+ * (one job per issue, one email per member).
  */
-export async function sweepUnqueuedIssues(options: { db: Db; jobs: JobQueue; now?: Date; limit?: number }) {
+export async function sweepUnqueuedIssues(options: {
+  db: Db;
+  jobs: JobQueue;
+  now?: Date;
+  batchSize?: number;
+  maxRows?: number;
+}): Promise<number> {
   const { db, jobs } = options;
   const cutoff = new Date((options.now ?? new Date()).getTime() - sweepAfterMs);
-  const rows = await db
-    .select({ id: issues.id })
-    .from(issues)
-    .where(and(isNull(issues.notificationsQueuedAt), lt(issues.createdAt, cutoff)))
-    .orderBy(asc(issues.createdAt))
-    .limit(options.limit ?? 500);
-  for (const row of rows) await queueIssueNotifications({ db, jobs, issueId: row.id });
-  return rows.length;
+  return walkBacklog({
+    batchSize: options.batchSize ?? sweepBatchSize,
+    maxRows: options.maxRows ?? sweepMaxRows,
+    fetchBatch: (after: string | undefined, limit) =>
+      db
+        .select({ id: issues.id })
+        .from(issues)
+        .where(
+          and(
+            isNull(issues.notificationsQueuedAt),
+            lt(issues.createdAt, cutoff),
+            after === undefined ? undefined : gt(issues.id, after),
+          ),
+        )
+        .orderBy(asc(issues.id))
+        .limit(limit),
+    cursorOf: (row) => row.id,
+    handle: (row) => queueIssueNotifications({ db, jobs, issueId: row.id }),
+  });
 }

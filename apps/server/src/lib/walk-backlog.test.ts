@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { walkBacklog } from './walk-backlog';
+
+/** A backlog answered from memory: every await resolves as a microtask, as PGlite's queries do. */
+function memoryBacklog(size: number) {
+  const rows = Array.from({ length: size }, (_, i) => i);
+  const fetched: number[] = [];
+  return {
+    fetched,
+    async fetchBatch(after: number | undefined, limit: number) {
+      fetched.push(limit);
+      return rows.filter((row) => after === undefined || row > after).slice(0, limit);
+    },
+  };
+}
+
+describe('walkBacklog', () => {
+  it('visits a backlog larger than one batch completely, each row once, in bounded batches', async () => {
+    const backlog = memoryBacklog(23);
+    const handled: number[] = [];
+    const visited = await walkBacklog({
+      batchSize: 5,
+      maxRows: 100,
+      fetchBatch: backlog.fetchBatch,
+      cursorOf: (row) => row,
+      handle: async (row) => {
+        handled.push(row);
+      },
+    });
+    expect(visited).toBe(23);
+    expect(handled).toEqual(Array.from({ length: 23 }, (_, i) => i));
+    expect(backlog.fetched).toEqual([5, 5, 5, 5, 5]);
+  });
+
+  it('stops at maxRows and leaves the rest for the next run', async () => {
+    const backlog = memoryBacklog(23);
+    const handled: number[] = [];
+    const visit = () =>
+      walkBacklog({
+        batchSize: 5,
+        maxRows: 12,
+        fetchBatch: backlog.fetchBatch,
+        cursorOf: (row) => row,
+        handle: async (row) => {
+          handled.push(row);
+        },
+      });
+    expect(await visit()).toBe(12);
+    expect(backlog.fetched).toEqual([5, 5, 2]);
+    expect(handled).toHaveLength(12);
+  });
+
+  it('lets a timer run between batches even when nothing it awaits leaves the microtask queue', async () => {
+    const backlog = memoryBacklog(20);
+    const handledWhenTimerFired: number[] = [];
+    let handled = 0;
+    setTimeout(() => handledWhenTimerFired.push(handled), 0);
+    await walkBacklog({
+      batchSize: 5,
+      maxRows: 100,
+      fetchBatch: backlog.fetchBatch,
+      cursorOf: (row) => row,
+      handle: async () => {
+        handled += 1;
+      },
+    });
+    expect(handledWhenTimerFired).toHaveLength(1);
+    expect(handledWhenTimerFired[0]).toBeLessThan(20);
+  });
+
+  it('yields within a batch once it has held the event loop for a slice', async () => {
+    const backlog = memoryBacklog(6);
+    let handled = 0;
+    const firedAt: number[] = [];
+    setTimeout(() => firedAt.push(handled), 0);
+    await walkBacklog({
+      batchSize: 100,
+      maxRows: 100,
+      sliceMs: 1,
+      fetchBatch: backlog.fetchBatch,
+      cursorOf: (row) => row,
+      handle: async () => {
+        const until = performance.now() + 2;
+        while (performance.now() < until) {
+          // Busy work, as a slow row would be.
+        }
+        handled += 1;
+      },
+    });
+    expect(firedAt[0]).toBeLessThan(6);
+  });
+});
