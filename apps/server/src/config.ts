@@ -67,6 +67,8 @@ const envSchema = z
     /** The address visitors and managers use; links in emails and share links are built from it. */
     PUBLIC_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Share of successful requests given a log line (errors and slow requests always get one). */
+    LOG_REQUEST_SAMPLE: z.coerce.number().min(0).max(1).default(1),
     /** Trust X-Forwarded-* from load balancers in front: a hop count or their addresses/CIDRs (see trustProxySetting). */
     TRUST_PROXY: trustProxySetting,
     DATA_DIR: z.string().default('./data'),
