@@ -11,8 +11,19 @@ import {
   users,
 } from '@sitewatch/server/testing';
 
-const priorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
-const categories = ['CLEANING', 'SECURITY', 'PLUMBING', 'IT', 'MECHANICAL_ELECTRICAL'] as const;
+export const priorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
+export const categories = ['CLEANING', 'SECURITY', 'PLUMBING', 'IT', 'MECHANICAL_ELECTRICAL'] as const;
+
+/** A seeded site's row: a superstore with a fresh, unguessable code. */
+export const benchSiteValues = (name = 'Benchmark Superstore') => ({
+  idCode: randomBytes(16).toString('base64url'),
+  name,
+  companyName: 'Benchmark Superstore',
+  type: 'PROPERTY_OWNER' as const,
+  postcode: 'SW1A 1AA',
+  operatingHours: '24/7',
+  purpose: 'retail',
+});
 
 /**
  * A manager with a session and one site per count, each with that many open issues (a third with one
@@ -30,18 +41,7 @@ export async function seedOpenIssues(
   if (!user) throw new Error('seed failed');
   const siteIds: string[] = [];
   for (const count of openCounts) {
-    const [site] = await db
-      .insert(sites)
-      .values({
-        idCode: randomBytes(16).toString('base64url'),
-        name: 'Benchmark Superstore',
-        companyName: 'Benchmark Superstore',
-        type: 'PROPERTY_OWNER',
-        postcode: 'SW1A 1AA',
-        operatingHours: '24/7',
-        purpose: 'retail',
-      })
-      .returning();
+    const [site] = await db.insert(sites).values(benchSiteValues()).returning();
     if (!site) throw new Error('seed failed');
     siteIds.push(site.id);
     await db.insert(siteMembers).values({ siteId: site.id, userId: user.id });

@@ -11,11 +11,17 @@ const buildRoot = process.env.BENCH_BUILD ? path.resolve(process.env.BENCH_BUILD
 export type RunningServer = SpawnedServer;
 
 /** Starts the built server (npm run build first) as production runs it, on a loopback port with a fresh data folder. */
-export async function startServer(options: { port: number; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  env?: Record<string, string>;
+  /** Another build than BENCH_BUILD (or this checkout), for benches that run two builds interleaved. */
+  buildRoot?: string;
+}): Promise<RunningServer> {
+  const root = options.buildRoot ?? buildRoot;
   return spawnServer({
     port: options.port,
     host: '127.0.0.1',
-    ...(buildRoot ? { buildRoot } : {}),
+    ...(root ? { buildRoot: root } : {}),
     // A loaded machine can take minutes to open PGlite for the first time.
     startTimeoutMs: Number(process.env.BENCH_START_TIMEOUT_MS ?? 300_000),
     loadShedding: true,
