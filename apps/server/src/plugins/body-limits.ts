@@ -7,6 +7,7 @@ import {
   createIssueRequest,
   loginRequest,
   maxPhotosPerIssue,
+  stillAProblemPhotoLimit,
   stillAProblemRequest,
   transcribeRequest,
   userMessage,
@@ -85,8 +86,10 @@ export const bodyLimits = {
   ),
   /** An address for the "fixed" email, and consent (`true`). */
   visitorEmail: objectOf(textField(visitorEmailRequest.shape.email), fieldOverhead + 4),
+  /** What is still wrong, stillAProblemPhotoLimit photo keys and the language (~6 KB). */
   stillAProblem: objectOf(
     textField(stillAProblemRequest.shape.note.unwrap()),
+    textsField(stillAProblemPhotoLimit, stillAProblemRequest.shape.photoFileKeys.unwrap().element),
     textField(stillAProblemRequest.shape.language.unwrap()),
   ),
   transcribe: objectOf(

@@ -3,6 +3,7 @@ import {
   createIssueResponse,
   issueTextLimits,
   maxPhotosPerIssue,
+  stillAProblemPhotoLimit,
   stillAProblemRequest,
   transcribeRequest,
   visitorEmailRequest,
@@ -65,7 +66,11 @@ describe('request bodies and per-address limits', () => {
       };
       expect(createIssueRequest.safeParse(report).success).toBe(true);
       expect(bytesOf(report)).toBeLessThanOrEqual(bodyLimits.createIssue);
-      const still = { note: wide.repeat(1000), language: wide.repeat(8) };
+      const still = {
+        note: wide.repeat(1000),
+        photoFileKeys: Array.from({ length: stillAProblemPhotoLimit }, () => wide.repeat(300)),
+        language: wide.repeat(8),
+      };
       expect(stillAProblemRequest.safeParse(still).success).toBe(true);
       expect(bytesOf(still)).toBeLessThanOrEqual(bodyLimits.stillAProblem);
       const email = { email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com`, consent: true };

@@ -48,12 +48,15 @@ export type Issue = z.infer<typeof issue>;
 
 export const issueList = z.array(issue);
 
+/** A visitor's upload to the photo folder, named by the key GET /api/files/upload/{folder} gave. */
+export const photoFileKey = z.string().min(1).max(300);
+
 /** Body of POST /api/public/site/{siteId}/issues (spec section 3 "Issue report payload"). */
 export const createIssueRequest = z.object({
   title: z.string().trim().min(1, 'Title is required').max(issueTextLimits.title),
   description: z.string().trim().min(1, 'Description is required').max(issueTextLimits.description),
   location: z.string().trim().min(1, 'Location is required').max(issueTextLimits.location),
-  photoFileKeys: z.array(z.string().min(1).max(300)).max(maxPhotosPerIssue).default([]),
+  photoFileKeys: z.array(photoFileKey).max(maxPhotosPerIssue).default([]),
   language: visitorLanguage.optional(),
 });
 export type CreateIssueRequest = z.infer<typeof createIssueRequest>;

@@ -9,6 +9,9 @@ export const visitorReportStates = ['received', 'being-handled', 'fixed'] as con
 /** The most a visitor may write when saying a fixed report is still a problem. */
 export const stillAProblemNoteLimit = 1000;
 
+/** The most photos a visitor may add to "still a problem?" (the status page offers them one by one). */
+export const stillAProblemPhotoLimit = 3;
+
 /** The address for the "fixed" email is deleted after this many days if the issue is still open. */
 export const visitorEmailRetentionDays = 90;
 

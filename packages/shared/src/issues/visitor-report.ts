@@ -1,8 +1,13 @@
 import { z } from 'zod';
 import { visitorLanguage } from '../feedback/language-field';
-import { issue, reportTranslation } from './issue';
+import { issue, photoFileKey, reportTranslation } from './issue';
 import { priorityId } from './priorities';
-import { statusTokenPattern, stillAProblemNoteLimit, visitorReportStates } from './visitor-report-rules';
+import {
+  statusTokenPattern,
+  stillAProblemNoteLimit,
+  stillAProblemPhotoLimit,
+  visitorReportStates,
+} from './visitor-report-rules';
 
 export { statusPagePath, visitorEmailRetentionDays } from './visitor-report-rules';
 
@@ -45,9 +50,13 @@ export const visitorEmailRequest = z.object({
 });
 export type VisitorEmailRequest = z.infer<typeof visitorEmailRequest>;
 
-/** POST /api/public/site/{siteId}/reports/{token}/still-a-problem: a new report linked to the fixed issue. */
+/**
+ * POST /api/public/site/{siteId}/reports/{token}/still-a-problem: a new report linked to the fixed issue, with what
+ * is still wrong and photos of it (uploads of the photo folder, claimed like a report's).
+ */
 export const stillAProblemRequest = z.object({
   note: z.string().trim().max(stillAProblemNoteLimit).optional(),
+  photoFileKeys: z.array(photoFileKey).max(stillAProblemPhotoLimit).default([]),
   language: visitorLanguage.optional(),
 });
 export type StillAProblemRequest = z.infer<typeof stillAProblemRequest>;

@@ -94,7 +94,8 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
           title: report.title,
           description: note ? note : report.description,
           location: report.location,
-          photoFileKeys: [],
+          // Claimed like a report's photos: only this site's stored uploads, each once; any other is a 400.
+          photoFileKeys: request.body.photoFileKeys,
           language: request.body.language ?? report.language ?? undefined,
         },
         // One follow-up per report: a double tap or a retry returns the first one.
