@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
+import type { Translation } from '@sitewatch/shared/i18n';
 
 export interface CreatedSite {
   id: string;
@@ -51,6 +52,45 @@ export async function say(page: Page, text: string): Promise<void> {
   await expect(input).toHaveValue('');
   // The visitor's bubble (a draft card may repeat the words further down).
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+/** What the report's POST answered: the issue, the visitor's status token and whether it joined an open issue. */
+export interface ReportedIssue {
+  id: string;
+  title: string;
+  statusToken: string;
+  alreadyReported: boolean;
+}
+
+/**
+ * Chats with the built-in assistant until it drafts the report (answering where, if it asks), then submits it;
+ * answers the issue card and what the API answered.
+ */
+export async function reportThroughChat(
+  visitor: Page,
+  report: { siteId: string; texts: Translation; first: string; where: string },
+) {
+  const { texts } = report;
+  const input = visitor.getByRole('textbox');
+  await input.fill(report.first);
+  await input.press('Enter');
+  const card = visitor.getByRole('article', { name: texts.issueReportForm.issue });
+  const askedWhere = visitor.getByText(texts.assistant.askLocation);
+  await expect(card.or(askedWhere).first()).toBeVisible();
+  if (await askedWhere.isVisible()) {
+    await expect(input).toBeEnabled();
+    await input.fill(report.where);
+    await input.press('Enter');
+  }
+  await expect(card).toBeVisible();
+  const created = visitor.waitForResponse(
+    (response) =>
+      response.url().endsWith(`/api/public/site/${report.siteId}/issues`) && response.request().method() === 'POST',
+  );
+  await card.getByRole('button', { name: texts.issueReportForm.submitButton }).click();
+  const response = await created;
+  expect(response.ok()).toBe(true);
+  return { card, issue: (await response.json()) as ReportedIssue };
 }
 
 /**

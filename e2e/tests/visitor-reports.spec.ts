@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import { createSiteAs, feedbackPath, openAsVisitor, seriousAccessibilityViolations } from '../support/feedback-support';
+import {
+  createSiteAs,
+  feedbackPath,
+  openAsVisitor,
+  reportThroughChat,
+  seriousAccessibilityViolations,
+} from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 // Issue 14: the visitor hears back, and one problem is one row.
@@ -10,28 +16,8 @@ const pl = getTranslation('pl');
 const csrf = { 'x-sitewatch-csrf': '1' };
 
 /** Chats with the built-in assistant until it drafts the report, then submits it; answers the API's answer. */
-async function reportSpill(visitor: Page, siteId: string, first: string, where: string) {
-  const input = visitor.getByRole('textbox');
-  await input.fill(first);
-  await input.press('Enter');
-  const card = visitor.getByRole('article', { name: pl.issueReportForm.issue });
-  const askedWhere = visitor.getByText(pl.assistant.askLocation);
-  await expect(card.or(askedWhere).first()).toBeVisible();
-  if (await askedWhere.isVisible()) {
-    await expect(input).toBeEnabled();
-    await input.fill(where);
-    await input.press('Enter');
-  }
-  await expect(card).toBeVisible();
-  const created = visitor.waitForResponse(
-    (response) =>
-      response.url().endsWith(`/api/public/site/${siteId}/issues`) && response.request().method() === 'POST',
-  );
-  await card.getByRole('button', { name: pl.issueReportForm.submitButton }).click();
-  const response = await created;
-  expect(response.ok()).toBe(true);
-  return { card, issue: (await response.json()) as { id: string; statusToken: string; alreadyReported: boolean } };
-}
+const reportSpill = (visitor: Page, siteId: string, first: string, where: string) =>
+  reportThroughChat(visitor, { siteId, texts: pl, first, where });
 
 /** The text of an .eml file with quoted-printable parts decoded (the outbox writes what SMTP would send). */
 function decodeEmail(raw: string): string {

@@ -39,6 +39,12 @@ export interface Translation {
     sendError: string;
     retry: string;
     uploadError: string;
+    /** Label of the button that takes a chosen photo off a form again, before it is sent. */
+    removePhoto: string;
+    /** A chosen file that is none of the photo folder's image types (JPEG, PNG, WebP, HEIC). */
+    photoWrongType: string;
+    /** A chosen photo over the upload limit; "{megabytes}" is replaced by the limit. */
+    photoTooLarge: string;
     photoAlt: string;
     newChat: string;
     siteNotFoundTitle: string;

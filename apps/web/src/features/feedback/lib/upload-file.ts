@@ -1,6 +1,6 @@
 import type { UploadFolder } from '@sitewatch/shared';
 import { parseUploadTarget } from './parse-response';
-import { publicFetch } from './public-fetch';
+import { publicFetch, toPublicApiError } from './public-fetch';
 import { type SiteParams, siteHeaders } from './site-headers';
 
 /**
@@ -20,6 +20,7 @@ export async function uploadFile(params: SiteParams, folder: UploadFolder, file:
     headers: { 'content-type': contentType },
     body: file,
   });
-  if (!response.ok) throw new Error(`Upload failed with status ${response.status}`);
+  // The storage's refusal keeps its status: 413 too large, 415 not the type it says (local storage sniffs the bytes).
+  if (!response.ok) throw await toPublicApiError(response);
   return target.key;
 }

@@ -5,6 +5,7 @@ import { Spinner } from '../../../ui/spinner';
 import type { PhotoUploadStatus } from '../chat/chat-state';
 import { CameraIcon } from '../ui/icons';
 import styles from './photo-bubble.module.css';
+import overlayStyles from './photo-overlay.module.css';
 
 export interface PhotoBubbleProps {
   message: UserPhoto;
@@ -25,7 +26,7 @@ export function PhotoBubble({ message, status, texts, onRetry }: PhotoBubbleProp
         </span>
       )}
       {status === 'uploading' ? (
-        <span className={styles.photoOverlay}>
+        <span className={overlayStyles.overlay}>
           <Spinner size={28} label={texts.uploading} />
         </span>
       ) : null}

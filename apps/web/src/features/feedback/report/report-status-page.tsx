@@ -1,13 +1,16 @@
 import type { VisitorReportStatus } from '@sitewatch/shared';
-import { statusPagePath, stillAProblemNoteLimit } from '@sitewatch/shared/constants';
+import { statusPagePath, stillAProblemNoteLimit, stillAProblemPhotoLimit } from '@sitewatch/shared/constants';
 import { en } from '@sitewatch/shared/i18n';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { PageSpinner } from '../../../ui/spinner';
 import textareaStyles from '../../../ui/textarea.module.css';
 import { useLanguage } from '../language/use-language';
 import { PublicApiError } from '../lib/public-fetch';
 import type { SiteParams } from '../lib/site-headers';
+import { uploadFile } from '../lib/upload-file';
+import { PhotoPicker } from '../photos/photo-picker';
+import { usePhotoPicker } from '../photos/use-photo-picker';
 import { CheckIcon, PinIcon } from '../ui/icons';
 import { StatusView } from '../ui/status-view';
 import { fillTime, formatStatusDate } from './format-status-date';
@@ -35,6 +38,11 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
   const [followUp, setFollowUp] = useState<'idle' | 'sending' | 'failed' | { statusToken: string }>('idle');
   /** What is still wrong, in the visitor's words (optional). */
   const [note, setNote] = useState('');
+  /** Photos of what is still wrong (optional), uploaded as they are chosen, as in the chat. */
+  const photos = usePhotoPicker({
+    upload: useCallback((photo: Blob) => uploadFile(params, 'issue-reporting-images', photo), [params]),
+    limit: stillAProblemPhotoLimit,
+  });
   const hasAdoptedLanguage = useRef(false);
 
   useEffect(() => {
@@ -78,7 +86,10 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
   async function sayStillAProblem() {
     setFollowUp('sending');
     try {
-      const statusToken = await reportStillAProblem(params, token, language, note.trim() || undefined);
+      const statusToken = await reportStillAProblem(params, token, language, {
+        note: note.trim() || undefined,
+        photoFileKeys: photos.fileKeys,
+      });
       createRecentReports(params.siteId, localStorageOrUndefined()).remember({
         statusToken,
         title: report.title,
@@ -148,7 +159,14 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
                 value={note}
                 onChange={(event) => setNote(event.target.value)}
               />
-              <Button variant="outline" isLoading={followUp === 'sending'} onClick={() => void sayStillAProblem()}>
+              <PhotoPicker picker={photos} texts={translation.page} disabled={followUp === 'sending'} />
+              {/* A photo still uploading holds the button: the follow-up goes once, with every photo chosen. */}
+              <Button
+                variant="outline"
+                isLoading={followUp === 'sending'}
+                disabled={photos.isBusy}
+                onClick={() => void sayStillAProblem()}
+              >
                 {texts.stillAProblemButton}
               </Button>
             </>

@@ -22,16 +22,22 @@ export async function saveReportEmail(params: SiteParams, token: string, email: 
   if (!response.ok) throw await toPublicApiError(response);
 }
 
+/** What the visitor sends with "still a problem?": what is still wrong, and photos of it (uploaded file keys). */
+export interface StillAProblemDetails {
+  note?: string;
+  photoFileKeys: string[];
+}
+
 /** POST .../still-a-problem: a new report linked to the fixed issue; answers its status token. */
 export async function reportStillAProblem(
   params: SiteParams,
   token: string,
   language: string,
-  note?: string,
+  { note, photoFileKeys }: StillAProblemDetails,
 ): Promise<string> {
   const answer = await publicFetch(`${reportPath(params, token)}/still-a-problem`, {
     headers: siteHeaders(params),
-    body: note ? { language, note } : { language },
+    body: { language, ...(note ? { note } : {}), ...(photoFileKeys.length > 0 ? { photoFileKeys } : {}) },
     parse: parseStatusToken,
   });
   return answer.statusToken;

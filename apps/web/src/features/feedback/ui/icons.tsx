@@ -126,3 +126,9 @@ export const AlertIcon = (props: IconProps) => (
     <path d="M12 8v4M12 16h.01" />
   </Icon>
 );
+
+export const CloseIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M18 6 6 18M6 6l12 12" />
+  </Icon>
+);
