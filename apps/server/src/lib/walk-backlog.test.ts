@@ -58,7 +58,15 @@ describe('walkBacklog', () => {
     await walkBacklog({
       batchSize: 5,
       maxRows: 100,
-      fetchBatch: backlog.fetchBatch,
+      // Each query holds the thread for 2 ms, as PGlite's do, so the timer (due after 1 ms) is due at the
+      // first yield; an instant walk would end before any timer is due, yielding or not.
+      fetchBatch: (after, limit) => {
+        const until = performance.now() + 2;
+        while (performance.now() < until) {
+          // Busy work, as a query on this thread would be.
+        }
+        return backlog.fetchBatch(after, limit);
+      },
       cursorOf: (row) => row,
       handle: async () => {
         handled += 1;
