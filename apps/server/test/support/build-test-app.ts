@@ -44,11 +44,14 @@ export async function buildTestApp(
  * A second server on the test's PostgreSQL database (postgres runs only), as another instance behind the
  * same load balancer: what one instance changes must reach the other through LISTEN/NOTIFY.
  */
-export async function buildSecondInstance(first: TestApp): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function buildSecondInstance(
+  first: TestApp,
+  configOverrides: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   if (!first.testDatabase.url) throw new Error('the PostgreSQL test database has no url');
   const database = openPostgres(first.testDatabase.url, 3);
   const app = await buildApp({
-    config: createTestConfig({ DATABASE_URL: first.testDatabase.url }),
+    config: createTestConfig({ ...configOverrides, DATABASE_URL: first.testDatabase.url }),
     database,
     logger: false,
   });

@@ -9,7 +9,7 @@ import { memberActor } from '../activity/record-activity';
 import { findMemberSite, findMemberSiteId } from '../sites/find-member-site';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
-import { listOpenIssues } from './list-open-issues';
+import { listOpenIssueRows, listOpenIssues } from './list-open-issues';
 import { loadIssueDetail } from './load-issue-detail';
 import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
 import { pageOpenList } from './page-open-list';
@@ -29,20 +29,22 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
 
   const openLists = createOpenIssuesCache({
     load: (siteId) => listOpenIssues(database.db, siteId),
+    loadRows: (siteId, issueIds) => listOpenIssueRows(database.db, siteId, issueIds),
     isKeeping: () => database.isListening(),
+    onApplyFailed: (error) => app.log.error({ err: error }, 'open list: a change could not be applied, read whole'),
   });
   const stopHearingGaps = database.onNoticesGap(() => openLists.invalidateAll());
-  const dropOpenList = ({ siteId }: { siteId: string }) => openLists.invalidate(siteId);
-  // This instance's own changes drop the list at once (read your writes); changes on any instance
-  // arrive through LISTEN/NOTIFY as issue.changed a moment later.
-  events.on('issue.created', dropOpenList);
-  events.on('issue.resolved', dropOpenList);
-  events.on('issue.changed', dropOpenList);
+  const applyChange = (row: { siteId: string; id: string }) => openLists.change(row.siteId, row.id);
+  const applyNotice = (notice: { siteId: string; issueId: string }) => openLists.change(notice.siteId, notice.issueId);
+  // This instance's own changes apply at once (read your writes); changes on any instance, this one
+  // included, arrive through LISTEN/NOTIFY as issue.changed a moment later.
+  const ownChanges = ['issue.created', 'issue.resolved', 'issue.updated', 'issue.report-attached'] as const;
+  for (const event of ownChanges) events.on(event, applyChange);
+  events.on('issue.changed', applyNotice);
   app.addHook('onClose', async () => {
     stopHearingGaps();
-    events.off('issue.created', dropOpenList);
-    events.off('issue.resolved', dropOpenList);
-    events.off('issue.changed', dropOpenList);
+    for (const event of ownChanges) events.off(event, applyChange);
+    events.off('issue.changed', applyNotice);
   });
 
   r.get(
@@ -74,7 +76,7 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
         if (encoding) reply.header('content-encoding', encoding);
         return reply.send(bytes);
       }
-      if (!encoding) return reply.send(list.body);
+      if (!encoding) return reply.send(list.body());
       return reply.header('content-encoding', encoding).send(await list.encoded(encoding));
     },
   );

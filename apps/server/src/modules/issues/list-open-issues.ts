@@ -1,8 +1,52 @@
 import { type OpenIssueRow, priorities } from '@sitewatch/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
-import { countOpenIssueReports } from './count-issue-reports';
+import { countIssueReports, countOpenIssueReports } from './count-issue-reports';
+
+const rowColumns = {
+  id: issues.id,
+  siteId: issues.siteId,
+  title: issues.title,
+  location: issues.location,
+  status: issues.status,
+  priority: issues.priority,
+  category: issues.category,
+  language: issues.language,
+  translation: issues.translation,
+  createdAt: issues.createdAt,
+};
+
+const selectOpenRows = (db: Db, siteId: string, only?: SQL) =>
+  db
+    .select(rowColumns)
+    .from(issues)
+    .where(and(eq(issues.siteId, siteId), eq(issues.status, 'OPEN'), only));
+
+type SelectedRow = Awaited<ReturnType<typeof selectOpenRows>>[number];
+
+/**
+ * The list row of an issue. Its keys and their order are part of the list's bytes and ETag (a row read
+ * alone after a change must serialize exactly as it does in the whole list), so both readers map here.
+ */
+function toOpenIssueListRow(row: SelectedRow, reportCount: number): OpenIssueRow {
+  const { translation } = row;
+  return {
+    id: row.id,
+    siteId: row.siteId,
+    title: row.title,
+    location: row.location,
+    createdAt: row.createdAt.getTime(),
+    status: row.status,
+    priority: { id: row.priority, level: priorities[row.priority].level },
+    category: { id: row.category },
+    ...(row.language ? { language: row.language } : {}),
+    ...(reportCount > 1 ? { reportCount } : {}),
+    ...(translation
+      ? { translation: { language: translation.language, title: translation.title, location: translation.location } }
+      : {}),
+  };
+}
 
 /**
  * The open issues of a site as list rows, newest first: only what a row shows and the filters read
@@ -10,41 +54,23 @@ import { countOpenIssueReports } from './count-issue-reports';
  * rows (index on site, status, created_at) and the report counts.
  */
 export async function listOpenIssues(db: Db, siteId: string): Promise<OpenIssueRow[]> {
-  const rows = await db
-    .select({
-      id: issues.id,
-      siteId: issues.siteId,
-      title: issues.title,
-      location: issues.location,
-      status: issues.status,
-      priority: issues.priority,
-      category: issues.category,
-      language: issues.language,
-      translation: issues.translation,
-      createdAt: issues.createdAt,
-    })
-    .from(issues)
-    .where(and(eq(issues.siteId, siteId), eq(issues.status, 'OPEN')))
-    .orderBy(desc(issues.createdAt));
+  const rows = await selectOpenRows(db, siteId).orderBy(desc(issues.createdAt));
   if (rows.length === 0) return [];
   const reportCounts = await countOpenIssueReports(db, siteId);
-  return rows.map((row) => {
-    const reportCount = reportCounts.get(row.id) ?? 1;
-    const { translation } = row;
-    return {
-      id: row.id,
-      siteId: row.siteId,
-      title: row.title,
-      location: row.location,
-      createdAt: row.createdAt.getTime(),
-      status: row.status,
-      priority: { id: row.priority, level: priorities[row.priority].level },
-      category: { id: row.category },
-      ...(row.language ? { language: row.language } : {}),
-      ...(reportCount > 1 ? { reportCount } : {}),
-      ...(translation
-        ? { translation: { language: translation.language, title: translation.title, location: translation.location } }
-        : {}),
-    };
-  });
+  return rows.map((row) => toOpenIssueListRow(row, reportCounts.get(row.id) ?? 1));
+}
+
+/**
+ * The rows of the given issues that are open on the site, mapped as the whole list maps them: what a cached
+ * list applies after those issues changed. An id missing from the answer is not (or no longer) open there.
+ */
+export async function listOpenIssueRows(db: Db, siteId: string, issueIds: string[]): Promise<OpenIssueRow[]> {
+  if (issueIds.length === 0) return [];
+  const rows = await selectOpenRows(db, siteId, inArray(issues.id, issueIds));
+  if (rows.length === 0) return [];
+  const reportCounts = await countIssueReports(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toOpenIssueListRow(row, reportCounts.get(row.id) ?? 1));
 }

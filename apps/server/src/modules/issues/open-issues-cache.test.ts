@@ -27,7 +27,7 @@ describe('createOpenIssuesCache', () => {
     const [a, b] = await Promise.all([cache.get('s1'), cache.get('s1')]);
     expect(loads).toBe(1);
     expect(a).toBe(b);
-    expect((await cache.get('s1')).body.toString()).toBe('[{"id":"v1","title":"v1"}]');
+    expect((await cache.get('s1')).body().toString()).toBe('[{"id":"v1","title":"v1"}]');
     cache.invalidate('s1');
     const after = await cache.get('s1');
     expect(loads).toBe(2);
@@ -42,9 +42,9 @@ describe('createOpenIssuesCache', () => {
     cache.invalidate('s1');
     const late = cache.get('s1');
     first.resolve([issueTitled('old')]);
-    expect((await early).body.toString()).toContain('old');
-    expect((await late).body.toString()).toContain('new');
-    expect((await cache.get('s1')).body.toString()).toContain('new');
+    expect((await early).body().toString()).toContain('old');
+    expect((await late).body().toString()).toContain('new');
+    expect((await cache.get('s1')).body().toString()).toContain('new');
   });
 
   it('does not keep a failed load, and drops the least recently used site beyond its size', async () => {
@@ -69,7 +69,131 @@ describe('createOpenIssuesCache', () => {
     const list = await cache.get('s1');
     const br = await list.encoded('br');
     expect(await list.encoded('br')).toBe(br);
-    expect(br.length).toBeLessThan(list.body.length / 10);
+    expect(br.length).toBeLessThan(list.body().length / 10);
+  });
+});
+
+describe('createOpenIssuesCache applying changes', () => {
+  const row = (id: string, title: string, createdAt = 1) =>
+    ({
+      id,
+      title,
+      createdAt,
+      location: 'Lobby',
+      priority: { id: 'MEDIUM', level: 2 },
+      category: { id: 'CLEANING' },
+    }) as OpenIssueRow;
+
+  /** A cache over an in-memory table, counting whole reads and row reads, with reads held until released. */
+  function setUpCache(rows: OpenIssueRow[]) {
+    const table = new Map(rows.map((r) => [r.id, r]));
+    const counts = { whole: 0, rows: 0 };
+    const held: Array<() => void> = [];
+    let holding = false;
+    let onHeld = () => {};
+    const wait = () => {
+      if (!holding) return Promise.resolve();
+      const read = new Promise<void>((resolve) => held.push(resolve));
+      onHeld();
+      return read;
+    };
+    const cache = createOpenIssuesCache({
+      load: async () => {
+        counts.whole += 1;
+        const snapshot = [...table.values()];
+        await wait();
+        return snapshot;
+      },
+      loadRows: async (_siteId, ids) => {
+        counts.rows += 1;
+        const snapshot = ids.flatMap((id) => table.get(id) ?? []);
+        await wait();
+        return snapshot;
+      },
+    });
+    return {
+      table,
+      counts,
+      cache,
+      /** From now on reads wait for `release`; resolves once one has started (taken its rows) and waits. */
+      hold: () => {
+        holding = true;
+        return new Promise<void>((resolve) => {
+          onHeld = resolve;
+        });
+      },
+      release: () => {
+        holding = false;
+        for (const resolve of held.splice(0)) resolve();
+      },
+    };
+  }
+  const ids = (list: { sorted(sort: 'latest'): readonly OpenIssueRow[] }) => list.sorted('latest').map((r) => r.id);
+
+  it('reads only the changed row, and keeps the list when the row reads back unchanged', async () => {
+    const t = setUpCache([row('a', 'A', 1), row('b', 'B', 2)]);
+    const first = await t.cache.get('s1');
+    t.table.set('c', row('c', 'C', 3));
+    t.cache.change('s1', 'c');
+    const second = await t.cache.get('s1');
+    expect(ids(second)).toEqual(['c', 'b', 'a']);
+    expect(t.counts).toEqual({ whole: 1, rows: 1 });
+    expect(second.etag).not.toBe(first.etag);
+    t.cache.change('s1', 'c');
+    expect(await t.cache.get('s1')).toBe(second);
+    t.table.delete('a');
+    t.cache.change('s1', 'a');
+    expect(ids(await t.cache.get('s1'))).toEqual(['c', 'b']);
+    t.cache.invalidate('s1');
+    await t.cache.get('s1');
+    expect(t.counts).toEqual({ whole: 2, rows: 3 });
+  });
+
+  it('applies a change heard while the list is being read whole, so it is not lost', async () => {
+    const t = setUpCache([row('a', 'A')]);
+    const reading = t.hold();
+    const early = t.cache.get('s1');
+    await reading;
+    // The whole read took its rows before this change was made.
+    t.table.set('a', row('a', 'A renamed'));
+    t.cache.change('s1', 'a');
+    const late = t.cache.get('s1');
+    t.release();
+    expect((await early).sorted('latest')[0]?.title).toBe('A');
+    expect((await late).sorted('latest')[0]?.title).toBe('A renamed');
+    expect((await t.cache.get('s1')).sorted('latest')[0]?.title).toBe('A renamed');
+    expect(t.counts).toEqual({ whole: 1, rows: 1 });
+  });
+
+  it('applies a change heard while another change is being read', async () => {
+    const t = setUpCache([row('a', 'A', 1)]);
+    await t.cache.get('s1');
+    t.table.set('b', row('b', 'B', 2));
+    t.cache.change('s1', 'b');
+    const reading = t.hold();
+    const first = t.cache.get('s1');
+    await reading;
+    t.table.set('c', row('c', 'C', 3));
+    t.cache.change('s1', 'c');
+    const second = t.cache.get('s1');
+    t.release();
+    expect(ids(await first)).toEqual(['b', 'a']);
+    expect(ids(await second)).toEqual(['c', 'b', 'a']);
+    expect(ids(await t.cache.get('s1'))).toEqual(['c', 'b', 'a']);
+  });
+
+  it('does not keep a failed row read: the next request reads the change again', async () => {
+    const t = setUpCache([row('a', 'A', 1)]);
+    await t.cache.get('s1');
+    t.table.set('b', row('b', 'B', 2));
+    t.cache.change('s1', 'b');
+    const table = t.table;
+    t.table.get = () => {
+      throw new Error('database down');
+    };
+    await expect(t.cache.get('s1')).rejects.toThrow('database down');
+    t.table.get = Map.prototype.get.bind(table);
+    expect(ids(await t.cache.get('s1'))).toEqual(['b', 'a']);
   });
 });
 

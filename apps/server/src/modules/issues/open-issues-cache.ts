@@ -1,21 +1,17 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import {
-  distinctLocations,
-  hasFilterCriteria,
-  type IssueFilterCriteria,
-  type IssueSort,
-  matchingIssues,
-  type OpenIssueRow,
-  sortIssues,
-} from '@sitewatch/shared';
+import type { IssueFilterCriteria, IssueSort, OpenIssueRow } from '@sitewatch/shared';
 import { setBounded } from '../../lib/bounded-map';
+import { createOpenListContent, type IssueChange, type OpenListContent } from './open-list-content';
 
 const brotliCompress = promisify(zlib.brotliCompress);
-/** Filtered orders and page bodies kept per cached list; the oldest goes first. */
-const maxFilteredOrders = 16;
+/** Page bodies kept per cached list; the oldest goes first. */
 const maxPages = 64;
+/**
+ * Issues changed since the cached copy beyond which it is read whole again rather than row by row (a burst
+ * of changes, or a long while without requests on a busy site).
+ */
+const maxChangedIssues = 500;
 
 /**
  * Brotli at quality 5 is close to its best ratio on JSON for a fraction of the CPU of 11; it runs once per
@@ -35,11 +31,14 @@ const gzip = promisify(zlib.gzip);
 
 export type ListEncoding = 'br' | 'gzip';
 
-/** A site's open list as it goes on the wire: serialized once, compressed once per encoding. */
+/** A site's open list as it goes on the wire: serialized once, compressed once per encoding, on first use. */
 export interface CachedOpenList {
-  /** The JSON body (UTF-8). */
-  body: Buffer;
-  /** Weak, because the same list goes out in several encodings; stable across instances and restarts. */
+  /** The JSON body (UTF-8), every row newest first; made on first use, so a page request never pays for it. */
+  body(): Buffer;
+  /**
+   * Weak, because the same list goes out in several encodings; a hash of the rows, so it is stable across
+   * instances and restarts for the same rows, and known without serializing the whole list.
+   */
   etag: string;
   issueCount: number;
   encoded(encoding: ListEncoding): Promise<Buffer>;
@@ -48,11 +47,11 @@ export interface CachedOpenList {
    * asked most recently, so a page asked again is bytes, not a serialization and a compression.
    */
   page(query: string, encoding: ListEncoding | undefined, build: () => string): Promise<Buffer>;
-  /** The rows in one sort's order (the shared rule), sorted once per change of the list and sort. */
+  /** The rows in one sort's order (the shared rule), sorted once and then kept in order through changes. */
   sorted(sort: IssueSort): readonly OpenIssueRow[];
   /**
-   * The rows of one sort that match the criteria, in that order: filtered once per change of the list,
-   * sort and filter (the few filters in use are kept), so a page is a binary search and a slice.
+   * The rows of one sort that match the criteria, in that order: filtered once and then kept through changes
+   * (the few filters in use are kept), so a page is a binary search and a slice.
    */
   matching(sort: IssueSort, criteria: IssueFilterCriteria): readonly OpenIssueRow[];
   /** The distinct locations of the open issues, for the Location filter of a paged list. */
@@ -61,125 +60,171 @@ export interface CachedOpenList {
 
 export interface OpenIssuesCache {
   get(siteId: string): Promise<CachedOpenList>;
-  /** The site's list changed: the next get builds it again. */
+  /** One issue of the site changed (created, updated, a report attached, resolved): the next get reads its row. */
+  change(siteId: string, issueId: string): void;
+  /** The site's list may have changed in ways no issue id names: the next get reads it whole. */
   invalidate(siteId: string): void;
-  /** Change notices may have been missed: every list is built again. */
+  /** Change notices may have been missed: every list is read whole again. */
   invalidateAll(): void;
   size(): number;
 }
 
-interface Entry {
-  /** Dropped by every invalidation, so a build that started before a change is never handed out after it. */
-  list?: Promise<CachedOpenList>;
+/** A list as of a version of its site's changes. */
+interface Snapshot {
+  version: number;
+  list: CachedOpenList;
 }
+
+interface Entry {
+  /** Counts the changes heard for the site; a snapshot is current when it has this version. */
+  version: number;
+  /** Snapshots older than this are not brought up to date row by row but read whole (a gap, too many changes). */
+  rebuildFrom: number;
+  /** The issues changed and the version of each one's latest change, until a kept snapshot includes it. */
+  changed: Map<string, number>;
+  /** The newest snapshot made. */
+  current?: Snapshot;
+  /** The snapshot being made, and the version it will have. */
+  next?: { version: number; snapshot: Promise<Snapshot> };
+}
+
+/** The wire side of a content: body, encodings and pages made on first use, once per content. */
+function toCachedList(content: OpenListContent): CachedOpenList {
+  const encodings = new Map<ListEncoding, Promise<Buffer>>();
+  const pages = new Map<string, Promise<Buffer>>();
+  const list: CachedOpenList = {
+    body: () => content.body(),
+    etag: content.etag,
+    issueCount: content.issueCount,
+    sorted: (sort) => content.sorted(sort),
+    matching: (sort, criteria) => content.matching(sort, criteria),
+    locations: () => content.locations(),
+    encoded(encoding) {
+      let compressed = encodings.get(encoding);
+      if (!compressed) {
+        compressed = compress(content.body(), encoding);
+        encodings.set(encoding, compressed);
+      }
+      return compressed;
+    },
+    page(query, encoding, build) {
+      const key = `${encoding ?? 'identity'} ${query}`;
+      let bytes = pages.get(key);
+      if (!bytes) {
+        const json = Buffer.from(build());
+        bytes = encoding ? compress(json, encoding) : Promise.resolve(json);
+        setBounded(pages, key, bytes, maxPages);
+      }
+      return bytes;
+    },
+  };
+  contents.set(list, content);
+  return list;
+}
+const contents = new WeakMap<CachedOpenList, OpenListContent>();
 
 /**
  * The open lists of the sites managers are looking at, kept serialized (and compressed on first use)
  * so that a request costs the membership check and one write, not two queries and a JSON.stringify of
- * thousands of issues. Invalidation comes from the domain events (issue.created, issue.resolved, and
- * issue.changed heard from every instance through LISTEN/NOTIFY), never from a timer.
+ * thousands of issues. Changes come from the domain events (issue.created, issue.resolved, issue.updated,
+ * issue.report-attached, and issue.changed heard from every instance through LISTEN/NOTIFY), never from a
+ * timer: each names an issue, and the next request reads that issue's row and applies it to the cached rows
+ * (insert, replace or remove). The list is read whole only when it is not cached, after a gap in the
+ * notices, or when the changes cannot be applied.
  */
 export function createOpenIssuesCache(options: {
   load(siteId: string): Promise<OpenIssueRow[]>;
+  /** The open rows of these issues (the list's own mapping); without it every change reads the list whole. */
+  loadRows?(siteId: string, issueIds: string[]): Promise<OpenIssueRow[]>;
   /** The least recently used site is dropped beyond this many. */
   maxSites?: number;
   /** False while change notices cannot be heard: lists are then built for each request and not kept. */
   isKeeping?: () => boolean;
+  /** Told when changes could not be applied and the list was read whole instead (a bug to look at). */
+  onApplyFailed?: (error: unknown) => void;
 }): OpenIssuesCache {
   const maxSites = options.maxSites ?? 200;
   const entries = new Map<string, Entry>();
 
-  const touch = (siteId: string, entry: Entry) => setBounded(entries, siteId, entry, maxSites);
+  async function readWhole(siteId: string): Promise<CachedOpenList> {
+    return toCachedList(createOpenListContent(await options.load(siteId)));
+  }
 
-  async function build(siteId: string): Promise<CachedOpenList> {
-    const issues = await options.load(siteId);
-    const body = Buffer.from(JSON.stringify(issues));
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    const encodings = new Map<ListEncoding, Promise<Buffer>>();
-    const sortedBy = new Map<IssueSort, OpenIssueRow[]>();
-    const matchingBy = new Map<string, readonly OpenIssueRow[]>();
-    const pages = new Map<string, Promise<Buffer>>();
-    let locations: string[] | undefined;
-    const list: CachedOpenList = {
-      body,
-      etag,
-      issueCount: issues.length,
-      sorted(sort) {
-        let rows = sortedBy.get(sort);
-        if (!rows) {
-          rows = sortIssues(issues, sort);
-          sortedBy.set(sort, rows);
-        }
-        return rows;
-      },
-      matching(sort, criteria) {
-        const sorted = list.sorted(sort);
-        if (!hasFilterCriteria(criteria)) return sorted;
-        const key = JSON.stringify([
-          sort,
-          criteria.priorityIds,
-          criteria.categoryId,
-          criteria.location,
-          criteria.createdFrom,
-          criteria.createdBefore,
-        ]);
-        let rows = matchingBy.get(key);
-        if (!rows) {
-          rows = matchingIssues(sorted, criteria);
-          // Bounded: a client sending endless date bounds must not grow the list's memory without end.
-          setBounded(matchingBy, key, rows, maxFilteredOrders);
-        }
-        return rows;
-      },
-      locations() {
-        locations ??= distinctLocations(issues);
-        return locations;
-      },
-      encoded(encoding) {
-        let compressed = encodings.get(encoding);
-        if (!compressed) {
-          compressed = compress(body, encoding);
-          encodings.set(encoding, compressed);
-        }
-        return compressed;
-      },
-      page(query, encoding, build) {
-        const key = `${encoding ?? 'identity'} ${query}`;
-        let bytes = pages.get(key);
-        if (!bytes) {
-          const json = Buffer.from(build());
-          bytes = encoding ? compress(json, encoding) : Promise.resolve(json);
-          setBounded(pages, key, bytes, maxPages);
-        }
-        return bytes;
-      },
-    };
-    return list;
+  /** The list at `version`, from `base` when it can be brought up to date row by row. */
+  async function advance(siteId: string, entry: Entry, base: Snapshot | undefined, version: number): Promise<Snapshot> {
+    if (!base || base.version < entry.rebuildFrom || !options.loadRows) {
+      return { version, list: await readWhole(siteId) };
+    }
+    // An issue changed again since `version` is read now too: its row is read after both changes, and the later
+    // change stays recorded, so the next snapshot reads it once more.
+    const ids = [...entry.changed].filter(([, at]) => at > base.version).map(([id]) => id);
+    if (ids.length === 0) return { version, list: base.list };
+    const rows = await options.loadRows(siteId, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const changes: IssueChange[] = ids.map((id) => ({ id, row: byId.get(id) }));
+    const content = contents.get(base.list);
+    try {
+      if (!content) throw new Error('open list: no content behind a cached list');
+      const next = content.withChanges(changes);
+      return { version, list: next === content ? base.list : toCachedList(next) };
+    } catch (error) {
+      options.onApplyFailed?.(error);
+      return { version, list: await readWhole(siteId) };
+    }
+  }
+
+  function keep(entry: Entry, snapshot: Snapshot) {
+    if (entry.current && entry.current.version >= snapshot.version) return;
+    entry.current = snapshot;
+    // Every later snapshot starts from this one (or a newer one), so what it includes is no longer needed.
+    for (const [id, at] of entry.changed) if (at <= snapshot.version) entry.changed.delete(id);
+  }
+
+  function markRebuild(entry: Entry) {
+    entry.version += 1;
+    entry.rebuildFrom = entry.version;
+    entry.changed.clear();
   }
 
   return {
     get(siteId) {
-      if (options.isKeeping && !options.isKeeping()) return build(siteId);
-      let entry = entries.get(siteId);
-      if (!entry) entry = {};
-      touch(siteId, entry);
-      const cached = entry.list;
-      if (cached) return cached;
-      const current = entry;
-      const list = build(siteId);
-      current.list = list;
-      // A failed load is not cached: the next request tries again.
-      list.catch(() => {
-        if (current.list === list) current.list = undefined;
-      });
-      return list;
+      if (options.isKeeping && !options.isKeeping()) return readWhole(siteId);
+      const entry: Entry = entries.get(siteId) ?? { version: 0, rebuildFrom: 0, changed: new Map() };
+      setBounded(entries, siteId, entry, maxSites);
+      const { version, current, next } = entry;
+      if (current?.version === version) return Promise.resolve(current.list);
+      if (next?.version === version) return next.snapshot.then((snapshot) => snapshot.list);
+      // A change heard while a snapshot is being made is applied on top of it once it is made: the snapshot
+      // (read before the change may have been committed) is never handed out for requests after the change.
+      const base = next ? next.snapshot.catch(() => entry.current) : Promise.resolve(current);
+      const snapshot = base.then((from) => advance(siteId, entry, from, version));
+      const made = { version, snapshot };
+      entry.next = made;
+      // A failed read is not kept: the next request tries again from the last snapshot kept.
+      snapshot.then(
+        (result) => keep(entry, result),
+        () => {},
+      );
+      void snapshot
+        .finally(() => {
+          if (entry.next === made) entry.next = undefined;
+        })
+        .catch(() => {});
+      return snapshot.then((result) => result.list);
+    },
+    change(siteId, issueId) {
+      const entry = entries.get(siteId);
+      if (!entry) return;
+      entry.version += 1;
+      entry.changed.set(issueId, entry.version);
+      if (entry.changed.size > maxChangedIssues) markRebuild(entry);
     },
     invalidate(siteId) {
       const entry = entries.get(siteId);
-      if (entry) entry.list = undefined;
+      if (entry) markRebuild(entry);
     },
     invalidateAll() {
-      for (const entry of entries.values()) entry.list = undefined;
+      for (const entry of entries.values()) markRebuild(entry);
     },
     size: () => entries.size,
   };
