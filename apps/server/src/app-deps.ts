@@ -10,6 +10,7 @@ import { createMailer } from './adapters/mail/create-mailer';
 import type { Mailer } from './adapters/mail/mailer';
 import { createErrorMonitor } from './adapters/monitoring/create-error-monitor';
 import type { ErrorMonitor } from './adapters/monitoring/error-monitor';
+import { loadAppSecret } from './adapters/storage/app-secret';
 import { createStorage } from './adapters/storage/create-storage';
 import type { FileStorage } from './adapters/storage/file-storage';
 import type { Transcriber } from './adapters/transcription/transcriber';
@@ -19,8 +20,10 @@ import { type AccessCache, createAccessCache } from './lib/access-cache';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { countEmails, type Metrics } from './lib/metrics';
 import type { TriageClassifier, TriageIssue } from './modules/intake';
+import { findIssueDto } from './modules/issues/find-site-issue';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
+import { LiveHub } from './modules/live/live-hub';
 import { createConfiguredTranscriber } from './modules/transcription/transcription-config';
 import { createPostgresRateLimitCounter, createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store';
 import { createMemoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-limit-counter';
@@ -29,9 +32,19 @@ import { createMemoryRateLimitCounter, type RateLimitCounter } from './plugins/r
 export interface AppDeps {
   config: Config;
   database: Database;
+  /**
+   * The HMAC secret of every signed link and token (local file URLs, visitors' status links, contractors' job
+   * links): APP_SECRET, or one kept in the data folder. Loaded once; several instances must share APP_SECRET.
+   */
+  appSecret: Buffer;
   events: DomainEvents;
   /** Sessions, memberships and public site rows read once, dropped on every instance when they change. */
   access: AccessCache;
+  /**
+   * The Live issues screens connected to this instance, fed by this instance's domain events and the other
+   * instances' change notices (LISTEN/NOTIFY). Started and stopped with the app (app.ts).
+   */
+  liveHub: LiveHub;
   /** Uploaded files: local disk or S3 (STORAGE). */
   storage: FileStorage;
   /** Email: SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox. */
@@ -93,8 +106,10 @@ export async function buildAppDeps(options: {
             logger.warn({ err: error }, 'rate-limit counters fell back to memory: the database did not answer'),
         })
       : undefined;
+  const events = createDomainEvents();
+  const appSecret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
   const [storage, identity, assistant, monitor] = await Promise.all([
-    createStorage(config),
+    createStorage(config, appSecret),
     createIdentity(config, database.db, (error, message) => logger.error({ err: error }, message)),
     buildAssistant(config, logger),
     createErrorMonitor(config),
@@ -102,8 +117,15 @@ export async function buildAppDeps(options: {
   return {
     config,
     database,
-    events: createDomainEvents(),
+    appSecret,
+    events,
     access: createAccessCache({ database, log: logger }),
+    liveHub: new LiveHub({
+      database,
+      events,
+      log: logger,
+      loadIssue: (issueId) => findIssueDto(database.db, issueId),
+    }),
     storage,
     mailer: countEmails(createMailer(config, logger), metrics),
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger }),

@@ -22,7 +22,7 @@ import { visitorEmailsJobs } from './modules/issues/visitor-emails.jobs';
 import { visitorReportsRoutes } from './modules/issues/visitor-reports.routes';
 import { countJobs } from './modules/jobs/count-jobs';
 import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
-import { liveHubOf, liveRoutes } from './modules/live/live.routes';
+import { liveRoutes } from './modules/live/live.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsJobs } from './modules/notifications/notifications.jobs';
 import { reportsJobs } from './modules/reports/reports.jobs';
@@ -102,6 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   await deps.access.start();
   app.addHook('onClose', () => deps.access.stop());
+  await deps.liveHub.start();
+  // Open streams never finish on their own: end them before the server waits for connections.
+  app.addHook('preClose', () => deps.liveHub.stop());
   registerJobsLifecycle(app, { startOnReady: options.startJobsOnReady ?? true });
   // After listening, not before: the warm-up would slow the start it exists to keep out of a visitor's way.
   app.addHook('onListen', async () => {
@@ -117,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetrics(app, { metrics, token: config.METRICS_TOKEN });
   registerMonitoring(app, deps.monitor);
   metrics.setSources({
-    openStreams: () => liveHubOf(deps)?.clientCount() ?? 0,
+    openStreams: () => deps.liveHub.clientCount(),
     // Before the queue has created its tables there is nothing to count.
     jobCounts: () => countJobs(database).catch(() => []),
   });

@@ -60,7 +60,7 @@ describe('walkBacklog', () => {
       maxRows: 100,
       // Each query holds the thread for 2 ms, as PGlite's do, so the timer (due after 1 ms) is due at the
       // first yield; an instant walk would end before any timer is due, yielding or not.
-      fetchBatch: (after, limit) => {
+      fetchBatch: (after: number | undefined, limit: number) => {
         const until = performance.now() + 2;
         while (performance.now() < until) {
           // Busy work, as a query on this thread would be.

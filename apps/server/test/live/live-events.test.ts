@@ -1,6 +1,5 @@
 import { type Issue, issue } from '@sitewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveHubOf } from '../../src/modules/live/live.routes';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import {
   createTestIssue,
@@ -31,11 +30,7 @@ describe('GET /api/site/{siteId}/issues/events (live updates)', () => {
     await t.close();
   });
   const db = () => t.testDatabase.database.db;
-  const hub = () => {
-    const found = liveHubOf(t.app.deps);
-    if (!found) throw new Error('live hub not registered');
-    return found;
-  };
+  const hub = () => t.app.deps.liveHub;
 
   async function connect(siteId: string, headers: Record<string, string>) {
     const connection = await openSse(`${baseUrl}/api/site/${siteId}/issues/events`, headers);

@@ -1,12 +1,14 @@
 import path from 'node:path';
 import type { Config } from '../../config';
-import { loadAppSecret } from './app-secret';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createUrlSigner } from './url-signer';
 
-/** The storage backend chosen by STORAGE (local by default); the AWS SDK loads only for S3. */
-export async function createStorage(config: Config): Promise<FileStorage> {
+/**
+ * The storage backend chosen by STORAGE (local by default); the AWS SDK loads only for S3. Local storage signs
+ * its URLs with the app secret (loaded once, in the composition root).
+ */
+export async function createStorage(config: Config, secret: Buffer): Promise<FileStorage> {
   if (config.STORAGE === 's3') {
     if (!config.S3_BUCKET) throw new Error('S3_BUCKET is required when STORAGE=s3');
     const { createS3Storage } = await import('./s3-storage');
@@ -19,6 +21,5 @@ export async function createStorage(config: Config): Promise<FileStorage> {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
-  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
   return createLocalStorage({ rootDir: path.join(config.DATA_DIR, 'files'), signer: createUrlSigner(secret) });
 }

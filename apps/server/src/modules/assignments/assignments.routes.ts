@@ -10,7 +10,6 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
@@ -31,9 +30,8 @@ const uploadQuery = z.object({ contentType: z.string().max(100).optional() });
 /** Assigning issues (members) and the contractor's job link (no sign-in, the signed token is the key). */
 export async function assignmentsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database, events, mailer, storage, config } = app.deps;
+  const { database, events, mailer, storage, config, appSecret: secret } = app.deps;
   const db = database.db;
-  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
   const stopHandingBack = handBackFollowUps({ db, events, mailer, secret, publicUrl: config.PUBLIC_URL, log: app.log });
   app.addHook('onClose', async () => stopHandingBack());
 

@@ -2,7 +2,6 @@ import { createIssueRequest, createIssueResponse } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { AppError } from '../../lib/app-error';
 import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
@@ -33,9 +32,8 @@ function readIdempotencyKey(value: string | string[] | undefined): string | unde
 /** POST /api/public/site/{siteId}/issues: a visitor submits the drafted report (spec section 7). */
 export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, events, storage, triage, duplicateJudge } = app.deps;
+  const { database, events, storage, triage, duplicateJudge, appSecret: secret } = app.deps;
   const limits = rateLimits.createIssue;
-  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
 
   r.post(
     '/api/public/site/:siteId/issues',

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { loadAppSecret } from '../../adapters/storage/app-secret';
 import {
   purgeExpiredVisitorEmails,
   sendVisitorFixedEmails,
@@ -12,9 +11,8 @@ import {
 
 /** Issue 14: the visitor's one "fixed" email when their issue is resolved, and the 90-day purge. */
 export async function visitorEmailsJobs(app: FastifyInstance): Promise<void> {
-  const { jobs, database, mailer, config, events } = app.deps;
+  const { jobs, database, mailer, config, events, appSecret: secret } = app.deps;
   const db = database.db;
-  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
 
   jobs.define({
     name: visitorFixedEmailsQueue,

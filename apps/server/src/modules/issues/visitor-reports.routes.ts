@@ -9,7 +9,6 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loadAppSecret } from '../../adapters/storage/app-secret';
 import { issuePhotos, issueReportPhotos } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
 import { bodyLimits } from '../../plugins/body-limits';
@@ -33,9 +32,8 @@ const photoUrlSeconds = 300;
  */
 export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { config, database, events, storage, jobs, triage } = app.deps;
+  const { database, events, storage, jobs, triage, appSecret: secret } = app.deps;
   const db = database.db;
-  const secret = loadAppSecret({ appSecret: config.APP_SECRET, dataDir: config.DATA_DIR });
   const limits = rateLimits.createIssue;
   const find = (siteId: string, token: string) => findVisitorReport(db, { secret, siteId, token });
 

@@ -6,9 +6,7 @@ import { sendEventStream } from '../../lib/event-stream';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInSession } from '../../plugins/signed-in-user';
 import { createStreamSlots } from '../../plugins/stream-slots';
-import { findIssueDto } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
-import { LiveHub } from './live-hub';
 import { hearRevocations } from './stream-revocation';
 
 const siteParams = z.object({ siteId: z.uuid('must be a site id') });
@@ -24,15 +22,7 @@ const maxStreamMs = 30 * 60_000;
 /** setTimeout's largest delay; a longer one fires at once. */
 const maxTimerMs = 2 ** 31 - 1;
 
-const hubs = new WeakMap<object, LiveHub>();
-
-/** The live hub of an app (by its deps), to look at connected screens in tests and diagnostics. */
-export function liveHubOf(deps: object): LiveHub | undefined {
-  return hubs.get(deps);
-}
-
 export interface LiveRoutesOptions {
-  heartbeatMs?: number;
   maxStreamMs?: number;
   /** Open live streams per signed-in user (tabs and devices) and per process. */
   maxStreams?: { perUser: number; total: number };
@@ -51,16 +41,8 @@ const defaultMaxStreams = { perUser: 12, total: 2000 };
  */
 export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions = {}): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { database } = app.deps;
-  const hub = new LiveHub({
-    database,
-    events: app.deps.events,
-    log: app.log,
-    loadIssue: (issueId) => findIssueDto(database.db, issueId),
-    heartbeatMs: options.heartbeatMs,
-  });
-  await hub.start();
-  hubs.set(app.deps, hub);
+  // Built, started and stopped with the app (app-deps.ts, app.ts); the routes add and remove screens.
+  const { liveHub: hub, database } = app.deps;
   const revocations = hearRevocations(app.deps.access, (isRevoked) => hub.closeWhere(isRevoked));
   // Changes heard from before a request's session check: its stream joins the hub only after the checks.
   const marks = new WeakMap<FastifyRequest, number>();
@@ -69,11 +51,7 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
     { perAddress: perUser, total },
     'Too many live views are open for your account; close one and try again.',
   );
-  // Open streams never finish on their own: end them before the server waits for connections.
-  app.addHook('preClose', async () => {
-    revocations.stop();
-    await hub.stop();
-  });
+  app.addHook('preClose', () => revocations.stop());
 
   r.get(
     '/api/site/:siteId/issues/events',
