@@ -9,12 +9,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type CategoryId, categoryIds, priorityLevel } from '@sitewatch/shared';
-import { type CorpusRecord, readCorpus, reportWordsOf } from '../corpus/intake/read-corpus';
+import { type CorpusRecord, readCorpus, readDangerCorpus, reportWordsOf } from '../corpus/intake/read-corpus';
 import { vocabularies } from '../src/modules/intake/engine/vocabulary/all-vocabularies';
 import { splitCues } from '../src/modules/intake/engine/vocabulary/cue-matcher';
+import { dangerWords } from '../src/modules/intake/engine/vocabulary/danger-words';
 import { freshFastText } from '../src/modules/intake/language/fasttext-runtime';
 import { classifierLine, reportClassifierLine } from '../src/modules/intake/triage/classifier-text';
 import { type CombineSettings, combineSettings, combineTriage } from '../src/modules/intake/triage/combine-triage';
+import { createTriage } from '../src/modules/intake/triage/create-triage';
 import { classifyByRules } from '../src/modules/intake/triage/rule-classifier';
 import {
   categoryLabel,
@@ -76,6 +78,7 @@ function vocabularyLines(): string[] {
     for (const [category, list] of Object.entries(vocabulary.categories))
       add(categoryLabel(category as CategoryId), list ?? '');
     add(`${priorityLabel('CRITICAL')} ${dangerLabel}`, vocabulary.critical);
+    add(`${priorityLabel('CRITICAL')} ${dangerLabel}`, dangerWords[language]?.critical ?? '');
     add(priorityLabel('HIGH'), vocabulary.high);
     add(priorityLabel('MEDIUM'), vocabulary.medium);
   }
@@ -101,6 +104,32 @@ interface Outcome {
 }
 
 const share = (count: number, total: number) => (total ? `${((count / total) * 100).toFixed(1)} %` : '–');
+
+/**
+ * The danger reports (corpus/intake/danger, never trained on) through the served triage with the final model:
+ * how many each language stores CRITICAL. The chat's safety line and the stored priority over HTTP are
+ * asserted by test/intake/danger-reports.test.ts.
+ */
+async function sayDangerCorpus(classifier: TriageClassifier, say: (line: string) => void) {
+  const triage = createTriage({ identifier: null, classifier: async () => classifier, model: null });
+  const stored = new Map<string, { critical: number; total: number }>();
+  for (const record of readDangerCorpus()) {
+    const words = { title: record.text.slice(0, 60), description: record.text, location: '' };
+    const { priority } = await triage({ ...words, language: record.language });
+    const row = stored.get(record.language) ?? { critical: 0, total: 0 };
+    stored.set(record.language, { critical: row.critical + (priority === 'CRITICAL' ? 1 : 0), total: row.total + 1 });
+  }
+  const rows = [...stored.entries()];
+  const missed = rows
+    .filter(([, row]) => row.critical < row.total)
+    .map(([language, row]) => `${language} ${row.critical}/${row.total}`);
+  const critical = rows.reduce((sum, [, row]) => sum + row.critical, 0);
+  const total = rows.reduce((sum, [, row]) => sum + row.total, 0);
+  say('');
+  say('## Danger reports (corpus/intake/danger, written apart, never trained on), with the final model');
+  say('');
+  say(`Stored CRITICAL: ${critical}/${total} in ${rows.length} languages; below in: ${missed.join(', ') || 'none'}.`);
+}
 
 async function main() {
   const started = performance.now();
@@ -184,18 +213,23 @@ async function main() {
   say('');
   say(`## Per language, as served (${JSON.stringify(combineSettings)})`);
   say('');
-  say('| language | reports | category | priority exact | priority ±1 | danger stored CRITICAL |');
-  say('|---|---|---|---|---|---|');
+  say(
+    '| language | reports | category | priority exact | priority ±1 | danger stored CRITICAL | danger stored HIGH or CRITICAL | calm stored CRITICAL |',
+  );
+  say('|---|---|---|---|---|---|---|---|');
   for (const language of languages) {
     const of = outcomes.filter((o) => o.record.language === language);
     const ofDanger = of.filter((o) => o.record.danger);
+    const ofCalm = of.filter((o) => !o.record.danger);
+    const count = (list: readonly Outcome[], pass: (o: Outcome) => boolean) =>
+      `${list.filter(pass).length}/${list.length}`;
     say(
-      `| ${language} | ${of.length} | ${rate((o) => served(o).category === o.record.category, of)} | ${rate((o) => served(o).priority === o.record.priority, of)} | ${rate((o) => Math.abs(priorityLevel(served(o).priority) - priorityLevel(o.record.priority)) <= 1, of)} | ${ofDanger.filter((o) => served(o).priority === 'CRITICAL').length}/${ofDanger.length} |`,
+      `| ${language} | ${of.length} | ${rate((o) => served(o).category === o.record.category, of)} | ${rate((o) => served(o).priority === o.record.priority, of)} | ${rate((o) => Math.abs(priorityLevel(served(o).priority) - priorityLevel(o.record.priority)) <= 1, of)} | ${count(ofDanger, (o) => served(o).priority === 'CRITICAL')} | ${count(ofDanger, (o) => priorityLevel(served(o).priority) >= priorityLevel('HIGH'))} | ${count(ofCalm, (o) => served(o).priority === 'CRITICAL')} |`,
     );
   }
   say('');
   say(
-    `All: category ${rate((o) => served(o).category === o.record.category)}, priority exact ${rate((o) => served(o).priority === o.record.priority)}, danger stored CRITICAL ${rate((o) => served(o).priority === 'CRITICAL', danger)}, danger stored HIGH or CRITICAL ${rate((o) => priorityLevel(served(o).priority) >= priorityLevel('HIGH'), danger)}.`,
+    `All: category ${rate((o) => served(o).category === o.record.category)}, priority exact ${rate((o) => served(o).priority === o.record.priority)}, danger stored CRITICAL ${rate((o) => served(o).priority === 'CRITICAL', danger)}, danger stored HIGH or CRITICAL ${rate((o) => priorityLevel(served(o).priority) >= priorityLevel('HIGH'), danger)}, calm reports stored CRITICAL ${rate((o) => served(o).priority === 'CRITICAL', calm)}.`,
   );
   const recall = categoryIds.map(
     (category) =>
@@ -246,6 +280,7 @@ async function main() {
   const bytes = Buffer.from(await final.save().arrayBuffer());
   fs.mkdirSync(path.dirname(modelFile), { recursive: true });
   fs.writeFileSync(modelFile, bytes);
+  await sayDangerCorpus(final.classifier, say);
   say('');
   say(
     `Model: ${path.relative(serverDir, modelFile)}, ${(bytes.length / 1e6).toFixed(2)} MB; trained on all ${records.length} reports.`,

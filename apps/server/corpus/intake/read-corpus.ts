@@ -50,3 +50,32 @@ export function readCorpus(folder: string): CorpusRecord[] {
 export function reportWordsOf(record: CorpusRecord): { title: string; description: string; location: string } {
   return { title: record.text.slice(0, 60), description: record.text, location: record.place ?? record.followUp ?? '' };
 }
+
+/**
+ * The danger reports (`corpus/intake/danger/danger-reports.jsonl`): written apart from the triage splits, never
+ * trained on, at least three per language, one of each kind of immediate danger a language's reports were
+ * written for. Each must be shown the safety line and stored CRITICAL.
+ */
+const dangerRecord = z.object({
+  id: z.string(),
+  language: z.string(),
+  kind: z.enum(['gas', 'smoke', 'wires', 'water', 'person', 'weapon']),
+  /** The visitor's first chat message, as typed on a phone, naming the place. */
+  text: z.string().min(1),
+});
+
+export type DangerRecord = z.infer<typeof dangerRecord>;
+
+export const dangerCorpusFile = path.resolve(import.meta.dirname, 'danger/danger-reports.jsonl');
+
+export function readDangerCorpus(file = dangerCorpusFile): DangerRecord[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, index) => {
+      const parsed = dangerRecord.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${path.basename(file)}:${index + 1}: ${parsed.error.message}`);
+      return parsed.data;
+    });
+}

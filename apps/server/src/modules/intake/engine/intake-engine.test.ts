@@ -251,3 +251,26 @@ describe('built-in intake engine', () => {
     expect(pieces.join('')).toBe(text);
   });
 });
+
+describe('the safety line, when the words are read in another language than the page', () => {
+  // An identifier that reads every visitor's words as Slovenian, whatever the page.
+  const readsSlovenian = { identify: () => 'sl', readingLanguage: () => 'sl', load: async () => {} };
+
+  it("shows it for the danger words of the page's language", async () => {
+    const { replies } = await converse(
+      createIntakeEngine({ identifier: readsSlovenian }),
+      [visitorSays('jedan gospodin se onesvijestio kod blagajne')],
+      'bs',
+    );
+    expect(replies[0]?.texts[0]).toBe(getTranslation('bs').assistant.safetyFirst);
+  });
+
+  it('does not show it for calm words, in either language', async () => {
+    const { replies } = await converse(
+      createIntakeEngine({ identifier: readsSlovenian }),
+      [visitorSays('wc školjka je začepljena u kuhinji restorana')],
+      'bs',
+    );
+    expect(replies[0]?.texts).not.toContain(getTranslation('bs').assistant.safetyFirst);
+  });
+});

@@ -5,6 +5,7 @@ import type { LanguageIdentifier } from '../language/language-identifier';
 import { learnedDanger } from '../triage/danger-reading';
 import type { TriageClassifier } from '../triage/triage-classifier';
 import { decideNextStep, type IntakeDecision } from './intake-conversation';
+import { readSignals } from './report-signals';
 import { warmUpVocabularies } from './vocabulary/compiled-vocabulary';
 
 /** Pieces of a few words, so the reply streams like any other (the client concatenates them). */
@@ -80,8 +81,13 @@ export function createIntakeEngine(
     // Replies are in the page's language; the visitor's words are read in the language they are written in
     // (a visitor may type Spanish on an English page).
     const reading = identifier?.readingLanguage(visitorWords(input.messages), input.language) ?? input.language;
+    // Danger is read in the page's language too: a Bosnian page's visitor read as Croatian still gets the line.
+    const isDangerousHere = (text: string, language: string) =>
+      isDangerous(text, language) ||
+      (language !== input.language &&
+        (readSignals(text, input.language).isUrgent || isDangerous(text, input.language)));
     const decision = decideNextStep(input.messages, reading, getTranslation(input.language), input.submittedDraftIds, {
-      isDangerous,
+      isDangerous: isDangerousHere,
     });
     const lines = 'isUrgent' in decision && decision.isUrgent ? [texts.safetyFirst] : [];
     lines.push(replyText(decision, texts));

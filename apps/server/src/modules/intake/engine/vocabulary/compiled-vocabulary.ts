@@ -2,6 +2,7 @@ import type { CategoryId } from '@sitewatch/shared';
 import { vocabularies } from './all-vocabularies';
 import { type CueIndex, indexCueLists } from './cue-index';
 import { compileCueList, isWholeCue, splitCues } from './cue-matcher';
+import { dangerWords } from './danger-words';
 import { learnedPlaces } from './learned-places';
 import { unspacedLanguages, type Vocabulary } from './vocabulary';
 
@@ -25,6 +26,9 @@ export interface CompiledVocabulary {
   high: RegExp | null;
   medium: RegExp | null;
   benign: RegExp | null;
+  /** Something wet and an electrical fitting (danger-words.ts): named together, immediate danger. */
+  wet: RegExp | null;
+  electrics: RegExp | null;
   categories: Array<{ category: CategoryId; regex: RegExp; list: number }>;
   /**
    * The signal lists as word lookups (spaced scripts), each list one bit (listBits, then the
@@ -35,8 +39,8 @@ export interface CompiledVocabulary {
 }
 
 /** The bits of the signal lists in a CompiledVocabulary's cue index; each category's follows. */
-export const listBits = { critical: 1, high: 2, medium: 4, benign: 8 } as const;
-const firstCategoryBit = 16;
+export const listBits = { critical: 1, high: 2, medium: 4, benign: 8, wet: 16, electrics: 32 } as const;
+const firstCategoryBit = 64;
 
 const compiled = new Map<string, CompiledVocabulary>();
 
@@ -71,7 +75,7 @@ function placesWithLearned(vocabulary: Vocabulary, learned: string, test: (list:
 }
 
 /**
- * A vocabulary compiled, with the place words learned from the corpus's labelled place spans
+ * A vocabulary compiled, with its language's danger words (danger-words.ts) and the place words learned from the corpus's labelled place spans
  * (models/place-words.json, written by `npm run train:triage`) added to its own.
  */
 export function compileVocabulary(language: string, vocabulary: Vocabulary, learned: string): CompiledVocabulary {
@@ -79,15 +83,19 @@ export function compileVocabulary(language: string, vocabulary: Vocabulary, lear
   const find = (list: string) => compileCueList(list, { unspaced, flags: 'g' });
   const test = (list: string) => compileCueList(list, { unspaced });
   const places = placesWithLearned(vocabulary, learned, test);
+  const danger = Object.hasOwn(dangerWords, language) ? dangerWords[language] : undefined;
+  const critical = danger ? `${vocabulary.critical}, ${danger.critical}` : vocabulary.critical;
   const categoryLists = Object.entries(vocabulary.categories).flatMap(([category, list]) => {
     const regex = list ? test(list) : null;
     return list && regex ? [{ category: category as CategoryId, regex, text: list }] : [];
   });
   const signalLists = [
-    vocabulary.critical,
+    critical,
     vocabulary.high,
     vocabulary.medium,
     vocabulary.benign ?? '',
+    danger?.wet ?? '',
+    danger?.electrics ?? '',
     ...categoryLists.map((entry) => entry.text),
   ];
   const indexed = unspaced ? null : indexCueLists(signalLists);
@@ -104,10 +112,12 @@ export function compileVocabulary(language: string, vocabulary: Vocabulary, lear
     correctionsInside: find(vocabulary.corrections),
     anotherInside: find(vocabulary.another),
     captions: find(vocabulary.captions),
-    critical: test(vocabulary.critical),
+    critical: test(critical),
     high: test(vocabulary.high),
     medium: test(vocabulary.medium),
     benign: find(vocabulary.benign ?? ''),
+    wet: test(danger?.wet ?? ''),
+    electrics: test(danger?.electrics ?? ''),
     categories: categoryLists.map(({ category, regex }, position) => ({
       category,
       regex,

@@ -5,6 +5,7 @@ import { vocabularies } from './all-vocabularies';
 import { getVocabulary, listBits } from './compiled-vocabulary';
 import { matchCueIndex } from './cue-index';
 import { splitCues } from './cue-matcher';
+import { dangerWords } from './danger-words';
 
 // The cue index stands for the lists' regular expressions: for any text, it names the same lists.
 describe('cue index', () => {
@@ -24,9 +25,21 @@ describe('cue index', () => {
       [listBits.high, vocabulary.high],
       [listBits.medium, vocabulary.medium],
       [listBits.benign, vocabulary.benign],
+      [listBits.wet, vocabulary.wet],
+      [listBits.electrics, vocabulary.electrics],
       ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
     ];
-    const cues = [source.critical, source.high, source.medium, source.benign ?? '', ...Object.values(source.categories)]
+    const danger = dangerWords[language];
+    const cues = [
+      source.critical,
+      source.high,
+      source.medium,
+      source.benign ?? '',
+      danger?.critical ?? '',
+      danger?.wet ?? '',
+      danger?.electrics ?? '',
+      ...Object.values(source.categories),
+    ]
       .flatMap((list) => splitCues(list ?? ''))
       // Each `*` as nothing, and as an ending, so the phrases with a `*` inside are met as written.
       .flatMap((cue) => [cue.replaceAll('*', ''), cue.replaceAll('*', 'a')]);

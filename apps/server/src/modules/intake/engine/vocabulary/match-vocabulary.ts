@@ -27,6 +27,8 @@ function namedLists(text: string, runs: WordRuns, vocabulary: CompiledVocabulary
     [listBits.critical, vocabulary.critical],
     [listBits.high, vocabulary.high],
     [listBits.medium, vocabulary.medium],
+    [listBits.wet, vocabulary.wet],
+    [listBits.electrics, vocabulary.electrics],
     ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
   ];
   for (const [bit, regex] of tests) if (unindexed & bit && regex?.test(text)) found |= bit;
@@ -66,10 +68,15 @@ export function scoreCategories(
   return scores;
 }
 
-/** The highest priority the safety and risk words of these vocabularies ask for (LOW when none). */
+const wetElectrics = listBits.wet | listBits.electrics;
+
+/**
+ * The highest priority the safety and risk words of these vocabularies ask for (LOW when none): water
+ * named with an electrical fitting is immediate danger, as a danger word is.
+ */
 export function vocabularyPriority(named: readonly number[]): PriorityId {
   const lists = named.reduce((all, one) => all | one, 0);
-  if (lists & listBits.critical) return 'CRITICAL';
+  if (lists & listBits.critical || (lists & wetElectrics) === wetElectrics) return 'CRITICAL';
   if (lists & listBits.high) return 'HIGH';
   return lists & listBits.medium ? 'MEDIUM' : 'LOW';
 }

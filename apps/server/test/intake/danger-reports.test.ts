@@ -1,0 +1,86 @@
+import type { PriorityId } from '@sitewatch/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DangerRecord, readDangerCorpus } from '../../corpus/intake/read-corpus';
+import type { TestApp } from '../support/build-test-app';
+import { createTestSite } from '../support/factories';
+import {
+  assistantLines,
+  type HttpVisitorOptions,
+  httpVisitor,
+  managerReads,
+  startIntakeServer,
+} from './support/visitor-over-http';
+
+/**
+ * The product's rule on danger, in every language: a visitor who reports gas, smoke, bare wires, water on
+ * electrics, a person collapsed or a weapon is shown the safety line in the chat, and the report is stored
+ * CRITICAL. Each report of the danger corpus (corpus/intake/danger, written apart from the triage splits and
+ * never trained on) goes through the public chat and submit routes of a listening server in its language's
+ * page, and is read back through the manager's API.
+ */
+interface Outcome {
+  record: DangerRecord;
+  priority: PriorityId;
+  shownSafetyLine: boolean;
+}
+
+/** Reports sent at once: each visitor comes from their own address, to a site of their own. */
+const parallel = 6;
+
+describe('danger reports in every language, over HTTP', () => {
+  let t: TestApp;
+  let options: HttpVisitorOptions;
+  let managerId: string;
+  const records = readDangerCorpus();
+
+  beforeAll(async () => {
+    ({ t, options, managerId } = await startIntakeServer());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function visit(record: DangerRecord): Promise<Outcome> {
+    const { language } = record;
+    // A site of its own per report: each report is triaged alone, never attached to another as a duplicate.
+    const site = await createTestSite(t.testDatabase.database.db, { memberIds: [managerId] });
+    const visitor = httpVisitor(options, site);
+    let reply = await visitor.says(record.text, language);
+    // Asked where or for more: the visitor says it again (the chat drafts by the third message at the latest).
+    for (let sent = 1; !reply.draft && sent < 3; sent += 1) reply = await visitor.says(record.text, language);
+    if (!reply.draft) throw new Error(`[${record.id}] no draft after three messages`);
+    const created = await visitor.submit(reply.draft, language);
+    const stored = await managerReads(options, site.id, created.id);
+    const { safetyFirst } = assistantLines(language);
+    return {
+      record,
+      priority: stored.priority.id,
+      shownSafetyLine: visitor.conversation.turns.some((turn) => turn.texts.includes(safetyFirst)),
+    };
+  }
+
+  it('holds at least three reports in each of the 57 languages, of at least three kinds', () => {
+    const languages = new Set(records.map((r) => r.language));
+    expect(languages.size).toBe(57);
+    for (const language of languages) {
+      const own = records.filter((r) => r.language === language);
+      expect(own.length, language).toBeGreaterThanOrEqual(3);
+      expect(new Set(own.map((r) => r.kind)).size, language).toBeGreaterThanOrEqual(3);
+    }
+    expect(new Set(records.map((r) => r.kind))).toEqual(
+      new Set(['gas', 'smoke', 'wires', 'water', 'person', 'weapon']),
+    );
+  });
+
+  it('shows every danger report the safety line and stores it CRITICAL', { timeout: 120_000 }, async () => {
+    const outcomes: Outcome[] = [];
+    for (let start = 0; start < records.length; start += parallel) {
+      outcomes.push(...(await Promise.all(records.slice(start, start + parallel).map(visit))));
+    }
+    const missed = outcomes
+      .filter((o) => o.priority !== 'CRITICAL' || !o.shownSafetyLine)
+      .map((o) => `[${o.record.id}] stored ${o.priority}${o.shownSafetyLine ? '' : ', no safety line'}`);
+    expect(missed).toEqual([]);
+    expect(outcomes).toHaveLength(records.length);
+  });
+});
