@@ -46,11 +46,11 @@ const targets = {
 };
 const floors = {
   category: 0.845,
-  priorityInRange: 0.79,
+  priorityInRange: 0.821,
   perLanguageCategory: 0.65,
-  perLanguagePriority: 0.45,
-  dangerHighOrCritical: 172 / 184,
-  dangerShownSafetyLine: 166 / 184,
+  perLanguagePriority: 0.55,
+  dangerHighOrCritical: 181 / 184,
+  dangerShownSafetyLine: 179 / 184,
   draftedWithinTwo: 0.95,
   askedWhereAfterPlace: 0.221,
 };
