@@ -5,6 +5,7 @@ export * from './audio/encode-wav';
 export * from './feedback/chat-rules';
 export * from './feedback/languages';
 export * from './files/upload-limits';
+export * from './format/format-date';
 export * from './format/format-day-time';
 export * from './http/headers';
 export * from './http/read-api-error-body';

@@ -39,6 +39,8 @@ export const users = pgTable(
     /** The identity provider's name claim, used to prefill account setup. */
     idpName: text('idp_name'),
     notificationForPriority: text('notification_for_priority').$type<PriorityId>(),
+    /** The browser's preferred language, a canonical BCP 47 tag: dates in this user's emails and reports. */
+    locale: text('locale'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_issuer_subject_idx').on(t.issuer, t.subject)],

@@ -1,18 +1,20 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser, signInHeaders } from '../support/factories';
 
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => t.testDatabase.database.db;
+
 describe('GET and POST /api/user', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const db = () => t.testDatabase.database.db;
-
   it('answers 401 without a session', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/user' });
     expect(response.statusCode).toBe(401);
@@ -127,5 +129,74 @@ describe('GET and POST /api/user', () => {
     expect(crossSite.statusCode).toBe(403);
     const me = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: cookie ?? '' } });
     expect(me.json()).toMatchObject({ name: 'Unchanged' });
+  });
+});
+
+describe('PATCH /api/user: the browser language', () => {
+  const patch = (headers: Record<string, string>, payload: unknown) =>
+    t.app.inject({ method: 'PATCH', url: '/api/user', headers, payload: payload as object });
+  /** The row's version: PostgreSQL gives a row a new xmin on every UPDATE, even one that changes nothing. */
+  const rowVersion = async (userId: string) => {
+    const [row] = await db()
+      .select({ version: sql<string>`${users}.xmin::text` })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.version;
+  };
+
+  it('stores a BCP 47 tag in its canonical form and answers it with the user', async () => {
+    const user = await createTestUser(db(), { name: 'Ada' });
+    const headers = await signInHeaders(db(), user.id);
+    const before = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(before.json()).not.toHaveProperty('locale');
+
+    const saved = await patch(headers, { locale: 'de-de' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ id: user.id, name: 'Ada', locale: 'de-DE' });
+    const [row] = await db().select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
+    expect(row?.locale).toBe('de-DE');
+    // The signed-in session (held in memory) reads the new language at once.
+    const after = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(after.json()).toMatchObject({ locale: 'de-DE' });
+
+    const changed = await patch(headers, { locale: 'ja' });
+    expect(changed.json()).toMatchObject({ locale: 'ja' });
+  });
+
+  it('writes nothing when the language is the one already stored', async () => {
+    const user = await createTestUser(db(), { locale: 'de-DE' });
+    const headers = await signInHeaders(db(), user.id);
+    const version = await rowVersion(user.id);
+    const same = await patch(headers, { locale: 'de-DE' });
+    expect(same.statusCode).toBe(200);
+    expect(same.json()).toMatchObject({ locale: 'de-DE' });
+    // Another spelling of the same tag is the same language.
+    expect((await patch(headers, { locale: 'DE-de' })).json()).toMatchObject({ locale: 'de-DE' });
+    expect(await rowVersion(user.id)).toBe(version);
+
+    await patch(headers, { locale: 'fr-FR' });
+    expect(await rowVersion(user.id)).not.toBe(version);
+  });
+
+  it('answers 400 with field errors for what is not a language tag, and keeps the stored one', async () => {
+    const user = await createTestUser(db(), { locale: 'pl' });
+    const headers = await signInHeaders(db(), user.id);
+    for (const locale of ['en_GB', 'x-private', '', 'a'.repeat(65), 42, null]) {
+      const refused = await patch(headers, { locale });
+      expect(refused.statusCode, String(locale)).toBe(400);
+      expect(Object.keys(refused.json().fieldErrors), String(locale)).toEqual(['locale']);
+    }
+    const notOnlyLocale = await patch(headers, { locale: 'de', name: 'Mallory' });
+    expect(notOnlyLocale.statusCode).toBe(400);
+    expect((await patch(headers, {})).statusCode).toBe(400);
+    const me = await t.app.inject({ method: 'GET', url: '/api/user', headers });
+    expect(me.json()).toMatchObject({ locale: 'pl' });
+  });
+
+  it('needs a session and the CSRF header', async () => {
+    const user = await createTestUser(db());
+    const { cookie } = await signInHeaders(db(), user.id);
+    expect((await patch({ 'x-sitewatch-csrf': '1' }, { locale: 'de' })).statusCode).toBe(401);
+    expect((await patch({ cookie: cookie ?? '' }, { locale: 'de' })).statusCode).toBe(403);
   });
 });

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 }
 
 export interface ApiRequest<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   /** Parses the JSON answer; omit for answers without a body (204). */

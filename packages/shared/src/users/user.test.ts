@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountSetupForm, toUpdateUserRequest, updateUserRequest } from './user';
+import { accountSetupForm, toUpdateUserRequest, updateUserLocaleRequest, updateUserRequest } from './user';
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? [] : (result.error?.issues.map((i) => i.message) ?? []);
@@ -34,5 +34,25 @@ describe('account setup form (spec section 5)', () => {
       name: 'Ada',
       notificationForPriority: 'HIGH',
     });
+  });
+});
+
+describe('the browser language (PATCH /api/user)', () => {
+  it('accepts a BCP 47 tag and keeps its canonical form', () => {
+    expect(updateUserLocaleRequest.parse({ locale: 'de-de' })).toEqual({ locale: 'de-DE' });
+    expect(updateUserLocaleRequest.parse({ locale: ' ja ' })).toEqual({ locale: 'ja' });
+  });
+
+  it('refuses what is not one, with one message each', () => {
+    expect(messages(updateUserLocaleRequest.safeParse({ locale: 'en_GB' }))).toEqual([
+      'Not a BCP 47 language tag (such as en-GB)',
+    ]);
+    expect(messages(updateUserLocaleRequest.safeParse({ locale: '' }))).toEqual([
+      'Please send a language tag such as en-GB',
+    ]);
+    expect(messages(updateUserLocaleRequest.safeParse({ locale: `en-${'a'.repeat(70)}` }))).toEqual([
+      'Language tag must be at most 64 characters',
+    ]);
+    expect(updateUserLocaleRequest.safeParse({ locale: 'de', name: 'Ada' }).success).toBe(false);
   });
 });

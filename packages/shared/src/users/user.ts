@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { canonicalLocale } from '../format/format-date';
 import { priorityId } from '../issues/priorities';
 import { toSingleLine } from '../text/single-line';
 
@@ -16,7 +17,7 @@ const notificationPreferenceValues = notificationPreferenceOptions.map((o) => o.
   ...NotificationPreference[],
 ];
 
-export const userLimits = { name: 255 } as const;
+export const userLimits = { name: 255, locale: 64 } as const;
 
 // A name is one line (it goes into email subjects): CR, LF and other control characters become a space.
 const userName = z
@@ -57,6 +58,22 @@ export function toUpdateUserRequest(form: {
     : { name: form.name, notificationForPriority: form.notificationPreference };
 }
 
+/**
+ * The manager's language as their browser prefers it (`navigator.language`), a BCP 47 tag stored in its
+ * canonical form ("de-DE" for "de-de"): the dates of their emails and PDF reports follow it.
+ */
+export const userLocale = z
+  .string()
+  .trim()
+  .min(1, { message: 'Please send a language tag such as en-GB', abort: true })
+  .max(userLimits.locale, { message: 'Language tag must be at most 64 characters', abort: true })
+  .refine((tag) => canonicalLocale(tag) !== null, { message: 'Not a BCP 47 language tag (such as en-GB)' })
+  .overwrite((tag) => canonicalLocale(tag) ?? tag);
+
+/** Body of PATCH /api/user: the browser's language, sent when it differs from the one the server has. */
+export const updateUserLocaleRequest = z.object({ locale: userLocale }).strict();
+export type UpdateUserLocaleRequest = z.infer<typeof updateUserLocaleRequest>;
+
 export const userSite = z.object({ siteId: z.uuid(), siteName: z.string() });
 
 /** GET /api/user. `name` is null until the account is set up. */
@@ -68,6 +85,8 @@ export const user = z.object({
   sites: z.array(userSite),
   /** The identity provider's name claim; prefills account setup while `name` is null. */
   idpName: z.string().nullable().optional(),
+  /** The browser language the server last heard (see `userLocale`); absent until the web app sends it. */
+  locale: z.string().optional(),
 });
 export type User = z.infer<typeof user>;
 

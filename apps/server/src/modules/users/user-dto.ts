@@ -11,5 +11,6 @@ export function toUserDto(row: SessionUser, sites: User['sites']): User {
     ...(priority.success ? { notificationForPriority: priority.data } : {}),
     sites,
     idpName: row.idpName,
+    ...(row.locale ? { locale: row.locale } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { configure, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../features/auth/test-utils/render-route';
 import { installFakeHttp } from '../../testing/fake-http';
 import { AppRoutes } from './app-routes';
@@ -10,6 +10,8 @@ const user = {
   email: 'ada@example.com',
   notificationForPriority: 'HIGH',
   sites: [{ siteId: '11111111-1111-4111-8111-111111111111', siteName: 'Main Street Store' }],
+  // jsdom's browser language: the server already has it.
+  locale: 'en-US',
 };
 
 // The route table loads the signed-in area lazily; a loaded machine can take longer than the default second.
@@ -73,5 +75,50 @@ describe('the route table', { timeout: 20_000 }, () => {
       () => expect(screen.getByTestId('location')).toHaveTextContent(`/u/dashboard/site/${user.sites[0]?.siteId}`),
       slow,
     );
+  });
+});
+
+describe("the browser's language", { timeout: 20_000 }, () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+  const browserLanguage = (tag: string) => vi.spyOn(window.navigator, 'language', 'get').mockReturnValue(tag);
+  const patches = (api: ReturnType<typeof installFakeHttp>) =>
+    api.calls.filter((call) => call.method === 'PATCH' && call.url === '/api/user');
+
+  it('is sent once when the server has none or another, and the answer is held', async () => {
+    browserLanguage('de-de');
+    const { locale: _none, ...withoutLocale } = user;
+    const api = installFakeHttp({
+      'GET /api/user': { body: withoutLocale },
+      'PATCH /api/user': (request) => ({ body: { ...withoutLocale, ...(request.body as object) } }),
+    });
+    renderAt('/u');
+    await waitFor(() => expect(patches(api)).toHaveLength(1), slow);
+    expect(patches(api)[0]?.body).toEqual({ locale: 'de-DE' });
+    const shown = await screen.findByLabelText('User', undefined, slow);
+    await waitFor(() => expect(JSON.parse(shown.textContent ?? '{}')).toMatchObject({ locale: 'de-DE' }), slow);
+    expect(patches(api)).toHaveLength(1);
+    expect(api.headersOf(patches(api)[0] as object)['x-sitewatch-csrf']).toBe('1');
+  });
+
+  it('is not sent when the server has the same language', async () => {
+    browserLanguage('de-DE');
+    const api = installFakeHttp({ 'GET /api/user': { body: { ...user, locale: 'de-DE' } } });
+    renderAt('/u');
+    await screen.findByLabelText('User', undefined, slow);
+    expect(patches(api)).toEqual([]);
+  });
+
+  it('is sent only once when the server refuses it, and the page still works', async () => {
+    browserLanguage('ja-JP');
+    const api = installFakeHttp({
+      'GET /api/user': { body: user },
+      'PATCH /api/user': { status: 400, body: { code: 'VALIDATION', message: 'Invalid', fieldErrors: {} } },
+    });
+    renderAt('/u');
+    await waitFor(() => expect(patches(api)).toHaveLength(1), slow);
+    expect(await screen.findByLabelText('User', undefined, slow)).toBeInTheDocument();
+    expect(patches(api)).toHaveLength(1);
   });
 });

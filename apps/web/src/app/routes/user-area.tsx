@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useOutletContext } from 'react-router';
 import { rememberReturnPath } from '../../features/auth/lib/return-path';
 import { useUser } from '../../features/users/api/get-user';
+import { useSyncBrowserLocale } from '../../features/users/api/update-user-locale';
 import { buttonClassName } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import styles from './user-area.module.css';
@@ -15,6 +16,8 @@ import styles from './user-area.module.css';
  */
 export function UserArea() {
   const { data: user, isPending, isError, refetch } = useUser();
+  // The server dates this manager's emails and reports in the browser's language.
+  useSyncBrowserLocale(user);
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (
