@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssueRow } from '../../src/db/row-types';
 import { files, issuePhotos, issues, sentEmails } from '../../src/db/schema';
 import { pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
+import { buildIssueDigestEmail } from '../../src/modules/notifications/issue-digest-email';
 import {
   issueNotificationsQueue,
   sweepUnqueuedIssues,
@@ -196,3 +197,57 @@ describe('issue notifications', () => {
     expect(await sweepUnqueuedIssues({ db, jobs, batchSize: 10 })).toBe(0);
   });
 });
+
+describe("dates in the manager's language", () => {
+  it('writes the time an issue was reported in German for a German manager, in British English without a locale', async () => {
+    const german = await createTestUser(db, {
+      email: 'de@example.com',
+      notificationForPriority: 'LOW',
+      locale: 'de-DE',
+    });
+    const unknown = await createTestUser(db, { email: 'no-locale@example.com', notificationForPriority: 'LOW' });
+    const lindenhof = await createTestSite(db, { name: 'Lindenhof', memberIds: [german.id, unknown.id] });
+    const issue = await insertIssue({ siteId: lindenhof.id, createdAt: new Date('2026-11-04T14:05:00Z') });
+
+    testApp.app.deps.events.emit('issue.created', issue);
+    await waitFor(() => messagesFor(issue.id).length === 2, { what: 'both notification emails' });
+
+    const to = (address: string) => messagesFor(issue.id).find((m) => m.envelopeTo.includes(address))?.parsed;
+    expect(to('de@example.com')?.text).toContain('Reported: Mi., 4. Nov. 2026, 14:05 UTC');
+    expect(to('de@example.com')?.html).toContain('Mi., 4. Nov. 2026, 14:05 UTC');
+    expect(to('no-locale@example.com')?.text).toContain('Reported: Wed, 4 Nov 2026, 14:05 UTC');
+    // Only the date follows the language: the words stay English.
+    expect(to('de@example.com')?.text).toContain('New issue at Lindenhof');
+  });
+
+  it("dates each issue of a digest in the manager's language", () => {
+    const digest = buildIssueDigestEmail({
+      issues: [
+        { ...digestIssue, id: '00000000-0000-4000-8000-000000000001', createdAt: new Date('2026-11-04T14:05:00Z') },
+        { ...digestIssue, id: '00000000-0000-4000-8000-000000000002', createdAt: new Date('2026-11-04T21:30:00Z') },
+      ],
+      siteName: 'Lindenhof',
+      to: 'de@example.com',
+      publicUrl: 'https://sitewatch.example.com',
+      locale: 'ja-JP',
+    });
+    expect(digest.text).toContain('Reported: 2026年11月4日(水) 14:05 UTC');
+    expect(digest.text).toContain('Reported: 2026年11月4日(水) 21:30 UTC');
+    const english = buildIssueDigestEmail({
+      issues: [{ ...digestIssue, createdAt: new Date('2026-11-04T21:30:00Z') }],
+      siteName: 'Lindenhof',
+      to: 'no-locale@example.com',
+      publicUrl: 'https://sitewatch.example.com',
+    });
+    expect(english.text).toContain('Reported: Wed, 4 Nov 2026, 21:30 UTC');
+  });
+});
+
+const digestIssue = {
+  id: '00000000-0000-4000-8000-000000000003',
+  siteId: '11111111-1111-4111-8111-111111111111',
+  title: 'Tür klemmt',
+  location: 'Eingang',
+  priority: 'LOW' as const,
+  createdAt: new Date(),
+};

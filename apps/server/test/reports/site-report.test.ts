@@ -98,6 +98,8 @@ describe('POST /api/site/:siteId/report', () => {
     expect(text).toContain('Median time to resolve (last 30 days): 4 h 0 min');
     expect(text).toContain('Wi-Fi slow in café (open 40 d 0 h)');
     expect(text).toContain(`https://sitewatch.example.com/u/dashboard/site/${site.id}`);
+    // The manager's language is not known: dates in British English.
+    expect(text).toMatch(/Generated (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} UTC/);
     expect(mail.parsed.html).toContain('Open issues by category');
 
     const attachment = mail.parsed.attachments.find((a) => a.mimeType === 'application/pdf');
@@ -142,6 +144,52 @@ describe('POST /api/site/:siteId/report', () => {
     expect((await postReport(site.id, withoutCsrf)).statusCode).toBe(403);
     const bad = await postReport(site.id, headers, { format: 'xlsx' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("the report in the requester's language", () => {
+  it('dates the email and the PDF in German for a German manager, whose language is read when it is sent', async () => {
+    const german = await createTestUser(db, { email: 'leitung@example.com', locale: 'en-US' });
+    const lindenhof = await createTestSite(db, { name: 'Lindenhof', memberIds: [german.id] });
+    await db.insert(issues).values({
+      siteId: lindenhof.id,
+      title: 'Tür klemmt',
+      description: 'Details',
+      location: 'Eingang',
+      priority: 'HIGH',
+      category: 'SECURITY',
+      createdAt: new Date(Date.now() - 3 * day),
+    });
+    const germanHeaders = await signInHeaders(db, german.id);
+    // The browser's language changed since the account was made: the report follows the new one.
+    expect(
+      (
+        await testApp.app.inject({
+          method: 'PATCH',
+          url: '/api/user',
+          headers: germanHeaders,
+          payload: { locale: 'de-DE' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await postReport(lindenhof.id, germanHeaders)).statusCode).toBe(202);
+
+    const mail = await waitFor(() => receiver.messages.find((m) => m.parsed.subject?.includes('Lindenhof')), {
+      what: 'the German report email',
+      timeoutMs: 30_000,
+    });
+    const germanDay = /\d{1,2}\. (Jan\.|Feb\.|März|Apr\.|Mai|Juni|Juli|Aug\.|Sept\.|Okt\.|Nov\.|Dez\.) \d{4}/;
+    expect(mail.parsed.subject).toMatch(new RegExp(`^Sitewatch Report: Lindenhof \\(${germanDay.source}\\)$`));
+    const text = mail.parsed.text ?? '';
+    expect(text).toMatch(new RegExp(`Generated (Mo|Di|Mi|Do|Fr|Sa|So)\\., ${germanDay.source}, \\d{2}:\\d{2} UTC`));
+    expect(text).toMatch(new RegExp(`Tür klemmt · Security · Eingang · ${germanDay.source}`));
+
+    const attachment = mail.parsed.attachments.find((a) => a.mimeType === 'application/pdf');
+    const pdf = await parsePdf(Buffer.from(attachment?.content as ArrayBuffer));
+    expect(pdf.text).toMatch(new RegExp(`Generated ${germanDay.source}`));
+    expect(pdf.text).toMatch(new RegExp(`Sitewatch · Lindenhof · ${germanDay.source}`));
+    // The words stay English.
+    expect(pdf.text).toContain('Opened and resolved, last 30 days');
   });
 });
 

@@ -69,32 +69,6 @@ export function renderEmailButton(href: string, label: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:20px 0 4px;"><tr><td style="background:${emailColors.brand};border-radius:6px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;font-family:${emailFont};font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a></td></tr></table>`;
 }
 
-/** The product's English is British (day before month); a tag Intl does not know (or refuses) falls back to it. */
-function emailLocale(language: string): string {
-  if (language === 'en') return 'en-GB';
-  try {
-    return Intl.DateTimeFormat.supportedLocalesOf(language).length > 0 ? language : 'en-GB';
-  } catch {
-    return 'en-GB';
-  }
-}
-
-/** Dates in emails: the reader's time zone is unknown, so say UTC plainly ("Tue, 4 Nov 2026, 14:05 UTC"). */
-export function formatEmailDate(date: Date, language = 'en'): string {
-  // In the reader's language (a visitor's email in Polish says "pt., 27 lis 2026"); UTC, named, for everyone.
-  return new Intl.DateTimeFormat(emailLocale(language), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  }).format(date);
-}
-
 /** Badge colours per priority, readable on white: the shared palette's hues for light backgrounds. */
 export const priorityEmailColors: Record<string, string> = Object.fromEntries(
   Object.entries(priorityPalette).map(([id, colors]) => [id, colors.onLight]),

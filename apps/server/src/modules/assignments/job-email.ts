@@ -1,5 +1,5 @@
-import { jobPathPrefix } from '@sitewatch/shared';
-import { escapeHtml, formatEmailDate, renderEmailButton, renderEmailLayout } from '../../adapters/mail/email-html';
+import { formatDate, jobPathPrefix } from '@sitewatch/shared';
+import { escapeHtml, renderEmailButton, renderEmailLayout } from '../../adapters/mail/email-html';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 export function jobUrl(publicUrl: string, siteId: string, token: string): string {
@@ -16,6 +16,8 @@ export function buildJobEmail(options: {
   publicUrl: string;
 }): MailMessage {
   const { issue } = options;
+  // The contractor has no account, so no known language: the product's English.
+  const until = formatDate(options.expiresAt, { format: 'dateTime' });
   const subject = `New job at ${options.siteName}: ${issue.title}`;
   const text = [
     `You have been asked to take care of an issue at ${options.siteName}.`,
@@ -27,14 +29,14 @@ export function buildJobEmail(options: {
     '',
     `Open the job (photos, notes, mark it done): ${options.link}`,
     '',
-    `No account is needed. The link works until ${formatEmailDate(options.expiresAt)}.`,
+    `No account is needed. The link works until ${until}.`,
   ].join('\n');
   const bodyHtml = `<p style="margin:0 0 12px;">You have been asked to take care of an issue at <strong>${escapeHtml(options.siteName)}</strong>.</p>
 <p style="margin:0 0 4px;font-weight:600;">${escapeHtml(issue.title)}</p>
 <p style="margin:0 0 8px;">Location: ${escapeHtml(issue.location)}</p>
 <p style="margin:0 0 8px;white-space:pre-line;">${escapeHtml(issue.description)}</p>
 ${renderEmailButton(options.link, 'Open the job')}
-<p style="margin:16px 0 0;font-size:13px;">No account is needed. The link works until ${escapeHtml(formatEmailDate(options.expiresAt))}.</p>`;
+<p style="margin:16px 0 0;font-size:13px;">No account is needed. The link works until ${escapeHtml(until)}.</p>`;
   return {
     to: options.to,
     subject,

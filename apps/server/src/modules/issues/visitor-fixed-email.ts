@@ -1,12 +1,6 @@
-import { isRtlLanguage } from '@sitewatch/shared';
+import { formatDate, isRtlLanguage } from '@sitewatch/shared';
 import type { Translation } from '@sitewatch/shared/i18n';
-import {
-  emailColors,
-  escapeHtml,
-  formatEmailDate,
-  renderEmailButton,
-  renderEmailLayout,
-} from '../../adapters/mail/email-html';
+import { emailColors, escapeHtml, renderEmailButton, renderEmailLayout } from '../../adapters/mail/email-html';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 const fill = (text: string, values: Record<string, string>) =>
@@ -26,7 +20,9 @@ export function buildVisitorFixedEmail(options: {
   const { texts, siteName, report, statusUrl } = options;
   const subject = fill(texts.emailSubject, { title: report.title });
   const intro = fill(texts.emailIntro, { site: siteName });
-  const fixed = fill(texts.fixedAt, { time: formatEmailDate(options.fixedAt, options.language) });
+  const fixed = fill(texts.fixedAt, {
+    time: formatDate(options.fixedAt, { locale: options.language, format: 'dateTime' }),
+  });
   const bodyHtml = `
 <p style="margin:0 0 12px;font-size:16px;">${escapeHtml(intro)}</p>
 <h1 style="margin:0 0 4px;font-size:20px;line-height:1.3;color:${emailColors.text};">${escapeHtml(report.title)}</h1>

@@ -1,9 +1,8 @@
-import { categories, priorities } from '@sitewatch/shared';
+import { categories, formatDate, priorities } from '@sitewatch/shared';
 import { siteIssuePath } from '@sitewatch/shared/paths';
 import {
   emailColors,
   escapeHtml,
-  formatEmailDate,
   priorityEmailColors,
   renderEmailButton,
   renderEmailLayout,
@@ -33,6 +32,8 @@ export function buildIssueNotificationEmail(options: {
   to: string;
   publicUrl: string;
   photo?: IssueNotificationPhoto;
+  /** The recipient's browser language: the date follows it (British English when unknown). */
+  locale?: string | null;
 }): MailMessage {
   const { issue, siteName, to, publicUrl, photo } = options;
   const priority = priorities[issue.priority];
@@ -40,7 +41,7 @@ export function buildIssueNotificationEmail(options: {
   const priorityLabel = priority?.label ?? issue.priority;
   const categoryName = category?.name ?? issue.category;
   const link = issueDetailsUrl(publicUrl, issue);
-  const when = formatEmailDate(issue.createdAt);
+  const when = formatDate(issue.createdAt, { locale: options.locale, format: 'dateTime' });
   const subject = `[${siteName}] ${priorityLabel} priority: ${issue.title}`;
 
   const badgeColor = priorityEmailColors[issue.priority] ?? emailColors.text;

@@ -11,7 +11,7 @@ import { siteMembers, users } from '../../db/schema';
 export async function listNotificationRecipients(db: Db, options: { siteId: string; priority: PriorityId }) {
   const wanted = priorityIds.filter((id) => priorityLevel(id) <= priorityLevel(options.priority));
   return db
-    .select({ id: users.id, email: users.email, name: users.name })
+    .select({ id: users.id, email: users.email, name: users.name, locale: users.locale })
     .from(users)
     .innerJoin(siteMembers, and(eq(siteMembers.userId, users.id), eq(siteMembers.siteId, options.siteId)))
     .where(

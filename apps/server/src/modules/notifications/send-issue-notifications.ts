@@ -83,6 +83,7 @@ export async function sendIssueNotifications(options: {
         siteName: row.siteName,
         to: recipient.email,
         publicUrl,
+        locale: recipient.locale,
         photo: await photo,
       }),
     });

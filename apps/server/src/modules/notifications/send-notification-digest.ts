@@ -25,7 +25,7 @@ export async function sendNotificationDigest(options: {
 }): Promise<{ issues: number; sent: boolean }> {
   const { db, mailer, publicUrl, userId, siteId } = options;
   const rows = await db
-    .select({ issue: issues, siteName: sites.name, email: users.email })
+    .select({ issue: issues, siteName: sites.name, email: users.email, locale: users.locale })
     .from(notificationDigestItems)
     .innerJoin(issues, eq(issues.id, notificationDigestItems.issueId))
     .innerJoin(sites, eq(sites.id, notificationDigestItems.siteId))
@@ -48,6 +48,7 @@ export async function sendNotificationDigest(options: {
             siteName: first.siteName,
             to: first.email,
             publicUrl,
+            locale: first.locale,
             photo: await loadFirstPhoto({ db, storage: options.storage, issueId: first.issue.id, publicUrl }).catch(
               () => undefined,
             ),
@@ -63,6 +64,7 @@ export async function sendNotificationDigest(options: {
             siteName: first.siteName,
             to: first.email,
             publicUrl,
+            locale: first.locale,
           }),
         });
   await db

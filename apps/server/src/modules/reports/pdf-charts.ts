@@ -53,9 +53,11 @@ export function drawDailyColumns(
     width: number;
     height: number;
     days: { label: string; opened: number; resolved: number }[];
+    /** The language of the date labels (the reader's): "11月4日" is drawn in its Japanese forms. */
+    language?: string;
   },
 ) {
-  const { x, y, width, height, days } = options;
+  const { x, y, width, height, days, language } = options;
   const axisWidth = 24;
   const legendHeight = 16;
   const tickHeight = 14;
@@ -112,11 +114,9 @@ export function drawDailyColumns(
     // A date under every seventh day and the last keeps the axis readable.
     const isLast = index === days.length - 1;
     if (isLast || (index % 7 === 0 && days.length - 1 - index >= 4)) {
-      doc
-        .font(fontNames.regular)
-        .fontSize(7)
-        .fillColor(pdfColors.muted)
-        .text(day.label, centre - 20, plotY + plotHeight + 4, { width: 40, align: 'center', lineBreak: false });
+      // In any script the reader's locale writes dates in, each run in its font.
+      doc.fillColor(pdfColors.muted);
+      drawText(doc, day.label, centre - 20, plotY + plotHeight + 4, { size: 7, width: 40, align: 'center', language });
     }
   });
 }

@@ -1,9 +1,9 @@
-import { categories, type PriorityId } from '@sitewatch/shared';
+import { categories, formatDate, type PriorityId } from '@sitewatch/shared';
 import type PDFDocument from 'pdfkit';
 import type { ReportData, ReportOpenIssue } from './load-report-data';
 import { fontNames } from './pdf-fonts';
 import { drawText, heightOfText, lineHeightOf } from './pdf-text';
-import { formatDay, pdfColors } from './pdf-theme';
+import { pdfColors } from './pdf-theme';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -12,6 +12,8 @@ interface Column {
   width: number;
   value(issue: ReportOpenIssue): string;
   bold?: boolean;
+  /** Our own words in the reader's language (a date): Han in them is drawn in that language's forms. */
+  isReaders?: boolean;
 }
 
 const cellPadding = 5;
@@ -19,7 +21,11 @@ const fontSize = 8.5;
 /** Long titles and locations wrap to at most this many lines, then end with an ellipsis. */
 const maxLines = 3;
 
-function columnsFor(contentWidth: number, priorityLabel: (id: PriorityId) => string): Column[] {
+function columnsFor(
+  contentWidth: number,
+  priorityLabel: (id: PriorityId) => string,
+  locale: string | null | undefined,
+): Column[] {
   const fixed = { priority: 66, category: 92, location: 104, reported: 70 };
   const titleWidth = contentWidth - fixed.priority - fixed.category - fixed.location - fixed.reported;
   return [
@@ -27,7 +33,12 @@ function columnsFor(contentWidth: number, priorityLabel: (id: PriorityId) => str
     { title: 'Title', width: titleWidth, value: (issue) => issue.title, bold: true },
     { title: 'Category', width: fixed.category, value: (issue) => categories[issue.category]?.name ?? issue.category },
     { title: 'Location', width: fixed.location, value: (issue) => issue.location },
-    { title: 'Reported', width: fixed.reported, value: (issue) => formatDay(issue.createdAt) },
+    {
+      title: 'Reported',
+      width: fixed.reported,
+      value: (issue) => formatDate(issue.createdAt, { locale, format: 'day' }),
+      isReaders: true,
+    },
   ];
 }
 
@@ -52,11 +63,18 @@ function drawHeaderRow(doc: Doc, columns: Column[], x: number, y: number, width:
 /** Every open issue, most urgent first, on as many pages as it takes (header repeated on each). */
 export function drawOpenIssuesTable(
   doc: Doc,
-  options: { data: ReportData; y: number; margin: number; priorityLabel: (id: PriorityId) => string },
+  options: {
+    data: ReportData;
+    y: number;
+    margin: number;
+    priorityLabel: (id: PriorityId) => string;
+    /** The reader's locale, for the dates. */
+    locale?: string | null;
+  },
 ): void {
-  const { data, margin, priorityLabel } = options;
+  const { data, margin, priorityLabel, locale } = options;
   const width = doc.page.width - margin * 2;
-  const columns = columnsFor(width, priorityLabel);
+  const columns = columnsFor(width, priorityLabel, locale);
   const bottom = () => doc.page.height - doc.page.margins.bottom;
   let y = options.y;
   // Start on a new page unless the heading, the header row and a few rows fit here.
@@ -87,7 +105,7 @@ export function drawOpenIssuesTable(
       weight: column.bold ? ('bold' as const) : ('regular' as const),
       width: column.width - cellPadding * 2,
       maxLines,
-      context,
+      ...(column.isReaders ? { language: locale ?? undefined } : { context }),
     });
     const heights = columns.map((column, columnIndex) => heightOfText(doc, texts[columnIndex] ?? '', cellText(column)));
     const rowHeight = Math.max(lineHeight, ...heights) + cellPadding * 2;

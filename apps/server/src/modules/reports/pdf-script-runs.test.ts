@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitScriptRuns } from './pdf-script-runs';
+import { hasReportFace, splitScriptRuns } from './pdf-script-runs';
 
 const runs = (text: string, context?: string) => splitScriptRuns(text, context).map((run) => `${run.face}:${run.text}`);
 
@@ -39,7 +39,21 @@ describe('splitScriptRuns', () => {
     expect(runs('本館 東側')).toEqual(['chinese:本館 東側']);
     // A location beside its Japanese title is Japanese too.
     expect(runs('本館 東側', '3階のトイレ')).toEqual(['japanese:本館 東側']);
+    expect(runs('大韓 民国')).toEqual(['chinese:大韓 民国']);
     expect(runs('大韓 민국')).toEqual(['korean:大韓 민국']);
+  });
+
+  it("draws a date in the reader's language in that language's Han forms", () => {
+    // The faces that draw its letters (its digits stay in the base font).
+    const faces = (text: string, language: string) =>
+      new Set(splitScriptRuns(text, '', language).flatMap((run) => (/\p{L}/u.test(run.text) ? [run.face] : [])));
+    expect(faces('2026年11月4日', 'ja-JP')).toEqual(new Set(['japanese']));
+    expect(faces('2026年11月4日', 'zh-CN')).toEqual(new Set(['chinese']));
+    expect(faces('2026. 11. 4.', 'ko')).toEqual(new Set());
+    expect(faces('4. Nov. 2026', 'de')).toEqual(new Set(['base']));
+    // Kana in the text still decide.
+    expect(faces('11月4日(水)', 'zh')).toEqual(new Set(['chinese']));
+    expect(faces('11月4日 水曜日です', 'zh')).toEqual(new Set(['japanese']));
   });
 
   it('puts shared punctuation with the script that uses it', () => {
@@ -56,5 +70,27 @@ describe('splitScriptRuns', () => {
 
   it('keeps combining marks and joiners with their letter', () => {
     expect(runs('Cafe\u0301 क्\u200dष')).toEqual(['base:Cafe\u0301 ', 'devanagari:क्\u200dष']);
+  });
+});
+
+describe('hasReportFace', () => {
+  it("knows the scripts the report's fonts draw, digits of those scripts included", () => {
+    for (const date of [
+      '4. Nov. 2026',
+      '2026年11月4日',
+      '٤ نوفمبر ٢٠٢٦',
+      '۱۳ آبان ۱۴۰۵',
+      '४ नोव्हें, २०२६',
+      '4 ნოე. 2026',
+      '4 พ.ย. 2569',
+    ]) {
+      expect(hasReportFace(date), date).toBe(true);
+    }
+  });
+
+  it('does not for scripts without a face here', () => {
+    for (const date of ['৪ নভে, ২০২৬', '4 វិច្ឆិកា 2026', 'ኖቬም 4 2026', '4, నవం 2026']) {
+      expect(hasReportFace(date), date).toBe(false);
+    }
   });
 });

@@ -51,12 +51,16 @@ const claimOrder = Object.keys(claims) as Exclude<ScriptFace, 'base'>[];
 const inherited = /\p{Script=Inherited}/u;
 
 /**
- * Japanese and Korean write Han characters among kana or Hangul; Han on its own is read as Chinese.
+ * Japanese and Korean write Han characters among kana or Hangul; Han on its own is read as Chinese,
+ * unless the text is known to be Japanese or Korean (a date in the reader's language: "2026年11月4日").
  * `text` is the text to draw and what else its writer wrote (a location beside its issue's title).
  */
-function hanFace(text: string): 'japanese' | 'korean' | 'chinese' {
+function hanFace(text: string, language = ''): 'japanese' | 'korean' | 'chinese' {
   if (/[\p{Script=Hiragana}\p{Script=Katakana}]/u.test(text)) return 'japanese';
   if (/\p{Script=Hangul}/u.test(text)) return 'korean';
+  const primary = language.split('-')[0]?.toLowerCase();
+  if (primary === 'ja') return 'japanese';
+  if (primary === 'ko') return 'korean';
   return 'chinese';
 }
 
@@ -75,16 +79,34 @@ function claimOf(char: string, runFace: ScriptFace | undefined, cjkFace: ScriptF
   return /\p{L}/u.test(char) ? 'base' : null;
 }
 
+// The base font (DejaVu Sans) draws Georgian too, though no language of the feedback page is written in it.
+const baseDraws = /[\p{scx=Latin}\p{scx=Greek}\p{scx=Cyrillic}\p{scx=Georgian}]/u;
+
+/**
+ * Whether the report has a face for every letter and digit of a text. A date in a manager's Bengali or
+ * Khmer (no font of the report draws them) has not: it would print as boxes.
+ */
+export function hasReportFace(text: string): boolean {
+  return Array.from(text).every(
+    (char) =>
+      !/[\p{L}\p{N}]/u.test(char) ||
+      /[0-9]/.test(char) ||
+      baseDraws.test(char) ||
+      claimOrder.some((face) => claims[face].test(char)),
+  );
+}
+
 /**
  * Splits a text into runs that one font can draw each: Latin, Greek and Cyrillic in the base font,
  * each other script in its Noto face. Script-neutral characters (spaces, digits, ASCII punctuation)
  * stay in the base font, where they look the same everywhere, except that a space between two words
  * of one script stays inside that run so its words are shaped and spaced as one piece.
  * Joining the runs gives back the text unchanged. `context` (text by the same writer) only decides
- * whether Han characters are drawn in their Japanese, Korean or Chinese forms.
+ * whether Han characters are drawn in their Japanese, Korean or Chinese forms, and so does `language`
+ * (a BCP 47 tag) when the text has no kana or Hangul to tell.
  */
-export function splitScriptRuns(text: string, context = ''): ScriptRun[] {
-  const cjkFace = hanFace(`${text} ${context}`);
+export function splitScriptRuns(text: string, context = '', language?: string): ScriptRun[] {
+  const cjkFace = hanFace(`${text} ${context}`, language);
   const chars = Array.from(text);
   const runs: ScriptRun[] = [];
   chars.forEach((char, index) => {

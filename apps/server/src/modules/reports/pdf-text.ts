@@ -10,6 +10,8 @@ export interface TextStyle {
   weight?: FontWeight;
   /** Other text by the same writer (an issue's title for its location): decides how Han is drawn. */
   context?: string;
+  /** The language of text of ours in the reader's language (a date): decides how Han is drawn. */
+  language?: string;
 }
 
 export interface DrawTextOptions extends TextStyle {
@@ -30,6 +32,9 @@ function useFont(doc: Doc, face: ScriptFace, style: TextStyle): Doc {
   return useReportFont(doc, face, style.weight ?? 'regular').fontSize(style.size);
 }
 
+// Arabic-Indic and Persian digits, with their decimal and thousands separators.
+const arabicNumber = /^[\u0660-\u066c\u06f0-\u06f9]+$/u;
+
 /**
  * The runs of a text as this document draws them. A script without its font here is drawn as one
  * white square (□) per letter in the base font: pdfkit gives a missing glyph twice the width it
@@ -37,16 +42,20 @@ function useFont(doc: Doc, face: ScriptFace, style: TextStyle): Doc {
  */
 function drawnRuns(doc: Doc, text: string, style: TextStyle): ScriptRun[] {
   const missing = missingFacesOf(doc);
-  return splitScriptRuns(withoutIsolates(text), style.context).map((run) =>
-    run.face === 'base' || !missing.has(run.face)
+  return splitScriptRuns(withoutIsolates(text), style.context, style.language).map((run) => {
+    // fontkit lays out every run of Arabic script right to left, its digits too: the year ٢٠٢٦ of an
+    // Egyptian manager's date came out ٦٢٠٢. Numbers read left to right, so theirs is handed over reversed.
+    if (run.face === 'arabic' && arabicNumber.test(run.text))
+      return { ...run, text: Array.from(run.text).reverse().join('') };
+    return run.face === 'base' || !missing.has(run.face)
       ? run
       : {
           face: 'base',
           text: graphemes(run.text)
             .map((letter) => (/\s/u.test(letter) ? letter : '□'))
             .join(''),
-        },
-  );
+        };
+  });
 }
 
 /** The width of a text drawn run by run, each run in its script's font. */

@@ -25,16 +25,3 @@ export function formatDuration(ms: number | null): string {
   const days = Math.floor(hours / 24);
   return `${days} d ${hours % 24} h`;
 }
-
-// One formatter for every row: building one per call was a tenth of a long report's drawing time.
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "4 Nov 2026" in UTC. */
-export function formatDay(date: Date): string {
-  return dayFormat.format(date);
-}

@@ -1,12 +1,13 @@
-import { categories, type PriorityId, priorities, prioritiesByUrgency } from '@sitewatch/shared';
+import { categories, formatDate, type PriorityId, priorities, prioritiesByUrgency } from '@sitewatch/shared';
 import PDFDocument from 'pdfkit';
 import type { ReportData } from './load-report-data';
 import { isolate } from './pdf-bidi';
 import { type BarDatum, drawDailyColumns, drawHorizontalBars } from './pdf-charts';
 import { type FontLogger, fontNames, type ReportFonts, registerReportFonts, systemReportFonts } from './pdf-fonts';
 import { drawOpenIssuesTable } from './pdf-issues-table';
+import { hasReportFace } from './pdf-script-runs';
 import { drawText } from './pdf-text';
-import { formatDay, formatDuration, pdfColors } from './pdf-theme';
+import { formatDuration, pdfColors } from './pdf-theme';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -78,7 +79,16 @@ function drawStatCards(doc: Doc, data: ReportData, y: number): number {
   return y + height;
 }
 
-function drawHeader(doc: Doc, data: ReportData): number {
+/** The reader's locale (their browser's language; null: British English) for the report's dates. */
+type ReaderLocale = string | null | undefined;
+
+/** A day as the reader writes it: "4 Nov 2026", "4. Nov. 2026", "2026年11月4日". */
+const formatReportDay = (date: Date, locale: ReaderLocale) => formatDate(date, { locale, format: 'day' });
+
+/** Text style for our words in the reader's language: their Han (a Japanese date) in that language's forms. */
+const readersText = (locale: ReaderLocale) => (locale ? { language: locale } : {});
+
+function drawHeader(doc: Doc, data: ReportData, locale: ReaderLocale): number {
   const width = doc.page.width - pageMargin * 2;
   doc.rect(0, 0, doc.page.width, 6).fill(pdfColors.brand);
   doc
@@ -94,7 +104,12 @@ function drawHeader(doc: Doc, data: ReportData): number {
   doc.fillColor(pdfColors.text);
   drawText(doc, data.site.name, pageMargin, 50, { size: 22, weight: 'bold', width });
   doc.fillColor(pdfColors.muted);
-  drawText(doc, reportSubtitle(data.site, data.generatedAt), pageMargin, 80, { size: 10, width, align: 'left' });
+  drawText(doc, reportSubtitle(data.site, data.generatedAt, locale), pageMargin, 80, {
+    size: 10,
+    width,
+    align: 'left',
+    ...readersText(locale),
+  });
   return 108;
 }
 
@@ -102,8 +117,12 @@ function drawHeader(doc: Doc, data: ReportData): number {
  * The line under the site name: the company, unless it is the site's own name (sites are created
  * with companyName equal to name, spec section 3), and the day the report was made.
  */
-export function reportSubtitle(site: { name: string; companyName: string }, generatedAt: Date): string {
-  const generated = `Generated ${formatDay(generatedAt)}`;
+export function reportSubtitle(
+  site: { name: string; companyName: string },
+  generatedAt: Date,
+  locale?: ReaderLocale,
+): string {
+  const generated = `Generated ${formatReportDay(generatedAt, locale)}`;
   const company = site.companyName.trim();
   const isSiteName = company.toLocaleLowerCase() === site.name.trim().toLocaleLowerCase();
   return company && !isSiteName ? `${company} · ${generated}` : generated;
@@ -143,7 +162,7 @@ function drawOldestOpen(doc: Doc, data: ReportData, y: number): number {
   return rowY;
 }
 
-function drawFooters(doc: Doc, data: ReportData): void {
+function drawFooters(doc: Doc, data: ReportData, locale: ReaderLocale): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
@@ -159,11 +178,8 @@ function drawFooters(doc: Doc, data: ReportData): void {
       .strokeColor(pdfColors.rule)
       .stroke();
     doc.fillColor(pdfColors.faint);
-    drawText(doc, `Sitewatch · ${isolate(data.site.name)} · ${formatDay(data.generatedAt)}`, pageMargin, y, {
-      size: 8,
-      width: width - 80,
-      align: 'left',
-    });
+    const footer = `Sitewatch · ${isolate(data.site.name)} · ${formatReportDay(data.generatedAt, locale)}`;
+    drawText(doc, footer, pageMargin, y, { size: 8, width: width - 80, align: 'left', ...readersText(locale) });
     doc
       .font(fontNames.regular)
       .fontSize(8)
@@ -185,6 +201,8 @@ export interface RenderReportOptions {
   /** Defaults to this server's fonts; a missing one is logged once through `logger`. */
   fonts?: ReportFonts;
   logger?: FontLogger;
+  /** The reader's browser language (a BCP 47 tag): the dates follow it; British English when unknown. */
+  locale?: string | null;
 }
 
 /** The site report as an A4 PDF: summary figures, three charts, the oldest issues and every open issue. */
@@ -204,7 +222,11 @@ export async function renderReportPdf(data: ReportData, options: RenderReportOpt
   registerReportFonts(doc, options.fonts ?? systemReportFonts(options.logger));
 
   const contentWidth = doc.page.width - pageMargin * 2;
-  let y = drawHeader(doc, data);
+  // A locale written in a script the report has no font for (Bengali, Khmer) would print its dates as
+  // boxes: they are British English then.
+  const sample = formatDate(data.generatedAt, { locale: options.locale, format: 'day' });
+  const locale = hasReportFace(sample) ? options.locale : null;
+  let y = drawHeader(doc, data, locale);
   y = drawStatCards(doc, data, y) + 24;
 
   // Two charts side by side: by priority and by category.
@@ -242,16 +264,17 @@ export async function renderReportPdf(data: ReportData, options: RenderReportOpt
     width: contentWidth,
     height: 150,
     days: data.daily.map((day) => ({
-      label: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(day.day),
+      label: formatDate(day.day, { locale, format: 'dayMonth' }),
       opened: day.opened,
       resolved: day.resolved,
     })),
+    ...readersText(locale),
   });
   y += 150 + 24;
   y = drawOldestOpen(doc, data, y) + 20;
 
-  drawOpenIssuesTable(doc, { data, y, margin: pageMargin, priorityLabel: (id) => priorities[id].label });
-  drawFooters(doc, data);
+  drawOpenIssuesTable(doc, { data, y, margin: pageMargin, priorityLabel: (id) => priorities[id].label, locale });
+  drawFooters(doc, data, locale);
   doc.end();
   return finished;
 }

@@ -1,15 +1,9 @@
-import { categories, priorities, prioritiesByUrgency } from '@sitewatch/shared';
+import { categories, formatDate, priorities, prioritiesByUrgency } from '@sitewatch/shared';
 import { sitePath } from '@sitewatch/shared/paths';
-import {
-  emailColors,
-  escapeHtml,
-  formatEmailDate,
-  renderEmailButton,
-  renderEmailLayout,
-} from '../../adapters/mail/email-html';
+import { emailColors, escapeHtml, renderEmailButton, renderEmailLayout } from '../../adapters/mail/email-html';
 import type { MailMessage } from '../../adapters/mail/mailer';
 import type { ReportData } from './load-report-data';
-import { formatDay, formatDuration } from './pdf-theme';
+import { formatDuration } from './pdf-theme';
 
 const cell = `padding:6px 8px;border-bottom:1px solid ${emailColors.border};font-size:13px;vertical-align:top;`;
 const headCell = `padding:6px 8px;border-bottom:2px solid ${emailColors.text};font-size:12px;text-align:left;color:${emailColors.muted};`;
@@ -33,10 +27,14 @@ export function buildReportEmail(options: {
   to: string;
   publicUrl: string;
   pdf: Buffer;
+  /** The reader's browser language: the dates follow it (British English when unknown). */
+  locale?: string | null;
 }): MailMessage {
-  const { data, to, publicUrl, pdf } = options;
+  const { data, to, publicUrl, pdf, locale } = options;
+  const day = (date: Date) => formatDate(date, { locale, format: 'day' });
+  const generated = formatDate(data.generatedAt, { locale, format: 'dateTime' });
   const siteUrl = `${publicUrl}${sitePath(data.site.id)}`;
-  const subject = `Sitewatch Report: ${data.site.name} (${formatDay(data.generatedAt)})`;
+  const subject = `Sitewatch Report: ${data.site.name} (${day(data.generatedAt)})`;
   const byPriority = prioritiesByUrgency.map((p) => [p.label, String(data.openByPriority[p.id])] as [string, string]);
   const byCategory = data.openByCategory.map(
     (entry) => [categories[entry.category]?.name ?? entry.category, String(entry.count)] as [string, string],
@@ -57,7 +55,7 @@ export function buildReportEmail(options: {
   const issueRows = data.openIssues
     .map(
       (issue) =>
-        `<tr><td style="${cell}white-space:nowrap;">${escapeHtml(priorities[issue.priority].label)}</td><td style="${cell}font-weight:600;">${escapeHtml(issue.title)}</td><td style="${cell}">${escapeHtml(categories[issue.category]?.name ?? issue.category)}</td><td style="${cell}">${escapeHtml(issue.location)}</td><td style="${cell}white-space:nowrap;">${escapeHtml(formatDay(issue.createdAt))}</td></tr>`,
+        `<tr><td style="${cell}white-space:nowrap;">${escapeHtml(priorities[issue.priority].label)}</td><td style="${cell}font-weight:600;">${escapeHtml(issue.title)}</td><td style="${cell}">${escapeHtml(categories[issue.category]?.name ?? issue.category)}</td><td style="${cell}">${escapeHtml(issue.location)}</td><td style="${cell}white-space:nowrap;">${escapeHtml(day(issue.createdAt))}</td></tr>`,
     )
     .join('');
   const issuesTable =
@@ -66,7 +64,7 @@ export function buildReportEmail(options: {
       : `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;"><tr><th style="${headCell}">Priority</th><th style="${headCell}">Title</th><th style="${headCell}">Category</th><th style="${headCell}">Location</th><th style="${headCell}">Reported</th></tr>${issueRows}</table>`;
 
   const bodyHtml = `
-<p style="margin:0 0 4px;color:${emailColors.muted};font-size:14px;">Sitewatch Report · ${escapeHtml(formatEmailDate(data.generatedAt))}</p>
+<p style="margin:0 0 4px;color:${emailColors.muted};font-size:14px;">Sitewatch Report · ${escapeHtml(generated)}</p>
 <h1 style="margin:0 0 8px;font-size:22px;line-height:1.3;">${escapeHtml(data.site.name)}</h1>
 <p style="margin:0 0 8px;">${data.openIssues.length} open issue${data.openIssues.length === 1 ? '' : 's'}. The full report with charts is attached as a PDF.</p>
 ${heading('Open issues by priority')}${statTable(byPriority)}
@@ -78,7 +76,7 @@ ${renderEmailButton(siteUrl, 'Open the dashboard')}`;
 
   const text = [
     `Sitewatch Report: ${data.site.name}`,
-    `Generated ${formatEmailDate(data.generatedAt)}`,
+    `Generated ${generated}`,
     '',
     `${data.openIssues.length} open issues. The full report with charts is attached as a PDF.`,
     '',
@@ -98,7 +96,7 @@ ${renderEmailButton(siteUrl, 'Open the dashboard')}`;
     ...(data.openIssues.length > 0
       ? data.openIssues.map(
           (issue) =>
-            `  [${priorities[issue.priority].label}] ${issue.title} · ${categories[issue.category]?.name ?? issue.category} · ${issue.location} · ${formatDay(issue.createdAt)}`,
+            `  [${priorities[issue.priority].label}] ${issue.title} · ${categories[issue.category]?.name ?? issue.category} · ${issue.location} · ${day(issue.createdAt)}`,
         )
       : ['  None']),
     '',

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { sendEmailOnce } from '../../adapters/mail/send-email-once';
 import type { Db } from '../../db/client';
-import { reportRequests, siteMembers } from '../../db/schema';
+import { reportRequests, siteMembers, users } from '../../db/schema';
 import { loadReportData } from './load-report-data';
 import type { FontLogger } from './pdf-fonts';
 import { renderReportPdf } from './render-report-pdf';
@@ -25,10 +25,12 @@ export async function sendSiteReport(options: {
   const { db, mailer, publicUrl, requestId } = options;
   const [request] = await db.select().from(reportRequests).where(eq(reportRequests.id, requestId)).limit(1);
   if (!request || request.status === 'sent') return 'already-sent';
-  // Removed from the site since asking: the report is no longer theirs to receive.
+  // Removed from the site since asking: the report is no longer theirs to receive. Their language as it
+  // is now (not when they asked) gives the report's dates.
   const [member] = await db
-    .select({ userId: siteMembers.userId })
+    .select({ userId: siteMembers.userId, locale: users.locale })
     .from(siteMembers)
+    .innerJoin(users, eq(users.id, siteMembers.userId))
     .where(and(eq(siteMembers.siteId, request.siteId), eq(siteMembers.userId, request.userId)))
     .limit(1);
   if (!member) {
@@ -36,13 +38,13 @@ export async function sendSiteReport(options: {
     return 'cancelled';
   }
   const data = await loadReportData(db, request.siteId, options.now);
-  const pdf = await renderReportPdf(data, { logger: options.logger });
+  const pdf = await renderReportPdf(data, { logger: options.logger, locale: member.locale });
   const outcome = await sendEmailOnce({
     db,
     mailer,
     publicUrl,
     dedupeKey: reportDedupeKey(requestId),
-    message: buildReportEmail({ data, to: request.email, publicUrl, pdf }),
+    message: buildReportEmail({ data, to: request.email, publicUrl, pdf, locale: member.locale }),
   });
   await db.update(reportRequests).set({ status: 'sent', sentAt: new Date() }).where(eq(reportRequests.id, requestId));
   return outcome;
