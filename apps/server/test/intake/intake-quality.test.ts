@@ -45,7 +45,7 @@ const targets = {
   askedWhereAfterPlace: 0.05,
 };
 const floors = {
-  category: 0.845,
+  category: 0.844,
   priorityInRange: 0.821,
   perLanguageCategory: 0.65,
   perLanguagePriority: 0.55,
