@@ -1,15 +1,13 @@
 import { addNoteRequest, issueActivityView } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { siteIssueParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findSiteIssue } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
 import { listIssueActivity } from './list-issue-activity';
 import { memberActor, recordActivity } from './record-activity';
-
-const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });
 
 /** The issue detail's timeline (members only) and a member's notes on it. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { siteIssueParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
@@ -22,7 +23,6 @@ import { addJobNote, addJobPhoto, createJobPhotoTarget, loadJobView } from './co
 import { findJob } from './find-job';
 import { handBackFollowUps } from './hand-back-follow-up';
 
-const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });
 // The site id is checked by findJob (a bad one is the same 404 as a bad token).
 const jobParams = z.object({ siteId: z.string().max(64), token: z.string().min(1).max(300) });
 const uploadQuery = z.object({ contentType: z.string().max(100).optional() });

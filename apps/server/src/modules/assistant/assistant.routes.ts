@@ -1,9 +1,9 @@
 import { chatRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ChatTimeoutError } from '../../adapters/assistant/port/chat-engine';
 import { sendEventStream, toEventStream } from '../../lib/event-stream';
+import { publicSiteParams } from '../../lib/route-params';
 import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
@@ -28,7 +28,7 @@ export async function assistantRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/api/public/site/:siteId/issue-reporting/chat',
     {
-      schema: { params: z.object({ siteId: z.string().max(100) }), body: chatRequest },
+      schema: { params: publicSiteParams, body: chatRequest },
       bodyLimit: bodyLimits.chat,
       config: { rateLimit: limits.perAddress },
       // Only JSON is compressed (plugins/compression.ts), never an event stream: skip the per-answer check.

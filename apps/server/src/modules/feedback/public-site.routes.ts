@@ -1,7 +1,7 @@
 import { publicSite } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { publicSiteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { toPublicSite } from './get-public-site';
@@ -14,7 +14,7 @@ export async function publicSiteRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/api/public/site/:siteId',
     {
-      schema: { params: z.object({ siteId: z.string().max(100) }), response: { 200: publicSite } },
+      schema: { params: publicSiteParams, response: { 200: publicSite } },
       config: { rateLimit: rateLimits.siteInfo.perAddress },
       preHandler: app.requirePublicSite,
     },

@@ -1,14 +1,12 @@
 import { issuesExportQuery, resolvedIssuesPage, resolvedIssuesQuery } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findMemberSite } from '../sites/find-member-site';
 import { listResolvedIssues } from './list-resolved-issues';
 import { exportRange, streamIssuesCsv } from './stream-issues-csv';
-
-const siteParams = z.object({ siteId: z.uuid('must be a site id') });
 
 /** The Resolved history (newest first, text search) and the CSV export of a date range. */
 export async function historyRoutes(app: FastifyInstance): Promise<void> {

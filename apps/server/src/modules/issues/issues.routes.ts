@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { siteIssueParams, siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
@@ -15,8 +16,6 @@ import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-i
 import { pageOpenList } from './page-open-list';
 import { resolveIssue } from './resolve-issue';
 
-const siteParams = z.object({ siteId: z.uuid('must be a site id') });
-const siteIssueParams = siteParams.extend({ issueId: z.uuid('must be an issue id') });
 const photoParams = z.object({ issueId: z.uuid('must be an issue id'), photoId: z.uuid('must be a photo id') });
 
 /** How long a photo link stays valid; the redirect itself may be cached a little less. */

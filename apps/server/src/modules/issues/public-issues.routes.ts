@@ -1,8 +1,8 @@
 import { createIssueRequest, createIssueResponse } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { publicSiteParams } from '../../lib/route-params';
 import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
@@ -39,7 +39,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
     '/api/public/site/:siteId/issues',
     {
       schema: {
-        params: z.object({ siteId: z.string().max(100) }),
+        params: publicSiteParams,
         body: createIssueRequest,
         response: { 200: createIssueResponse, 201: createIssueResponse },
       },

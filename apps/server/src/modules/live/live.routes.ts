@@ -1,15 +1,13 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendEventStream } from '../../lib/event-stream';
+import { siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInSession } from '../../plugins/signed-in-user';
 import { createStreamSlots } from '../../plugins/stream-slots';
 import { findMemberSite } from '../sites/find-member-site';
 import { hearRevocations } from './stream-revocation';
-
-const siteParams = z.object({ siteId: z.uuid('must be a site id') });
 
 /** A client that buffers more than this is not reading; it is dropped and reconnects later. */
 const maxBufferedBytes = 512 * 1024;

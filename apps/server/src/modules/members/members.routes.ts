@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { acceptInvitation } from './accept-invitation';
@@ -18,7 +19,6 @@ import { findMembership, findOwnedSite } from './find-membership';
 import { inviteMember, revokeInvitation } from './invite-member';
 import { listSiteMembers } from './list-site-members';
 
-const siteParams = z.object({ siteId: z.uuid('must be a site id') });
 const memberParams = siteParams.extend({ userId: z.uuid('must be a member id') });
 const invitationParams = siteParams.extend({ invitationId: z.uuid('must be an invitation id') });
 

@@ -1,14 +1,12 @@
 import { createSiteRequest, site } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { createSite } from './create-site';
 import { findMemberSite } from './find-member-site';
 import { toSiteDto } from './site-dto';
-
-export const siteParams = z.object({ siteId: z.uuid('must be a site id') });
 
 /** POST /api/site and GET /api/site/{siteId} (spec section 7): a manager's own sites only. */
 export async function sitesRoutes(app: FastifyInstance): Promise<void> {

@@ -1,15 +1,13 @@
 import { issue, triageOverrideRequest } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { siteIssueParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
 import { toIssueWithPhotos } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
 import { overrideTriage } from './override-triage';
-
-const siteIssueParams = z.object({ siteId: z.uuid('must be a site id'), issueId: z.uuid('must be an issue id') });
 
 /** POST /api/site/{siteId}/issues/{issueId}/triage: any member corrects priority and category. */
 export async function triageOverrideRoutes(app: FastifyInstance): Promise<void> {

@@ -8,13 +8,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findOwnedSite } from '../members/find-membership';
 import { createWebhook, deleteWebhook, findSiteWebhook, listWebhookDeliveries, listWebhooks } from './manage-webhooks';
 import { queueTestEvent } from './queue-webhook-deliveries';
 
-const siteParams = z.object({ siteId: z.uuid('must be a site id') });
 const webhookParams = siteParams.extend({ webhookId: z.uuid('must be a webhook id') });
 
 /**
