@@ -1,20 +1,14 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { statusTokenPattern } from '@sitewatch/shared';
+import { signatureMatches, signatureOf } from '../../lib/signature';
 
 const purpose = 'sitewatch:visitor-report-status:';
-
-function macOf(secret: Buffer, reportId: string): string {
-  return createHmac('sha256', secret)
-    .update(purpose + reportId)
-    .digest('base64url');
-}
 
 /**
  * The visitor's status token for a report: the report id and its HMAC under the app secret. Nothing is
  * stored, so a retried submission answers the same token, and guessing one means forging a 256-bit MAC.
  */
 export function createStatusToken(secret: Buffer, reportId: string): string {
-  return reportId.replaceAll('-', '') + macOf(secret, reportId);
+  return reportId.replaceAll('-', '') + signatureOf(secret, purpose + reportId);
 }
 
 /** The report id a token stands for, or null when the token is malformed or forged. */
@@ -22,7 +16,5 @@ export function readStatusToken(secret: Buffer, token: string): string | null {
   if (!statusTokenPattern.test(token)) return null;
   const hex = token.slice(0, 32);
   const reportId = `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-  const expected = Buffer.from(macOf(secret, reportId));
-  const given = Buffer.from(token.slice(32));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? reportId : null;
+  return signatureMatches(secret, purpose + reportId, token.slice(32)) ? reportId : null;
 }
