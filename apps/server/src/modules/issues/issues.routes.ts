@@ -30,6 +30,7 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
     load: (siteId) => listOpenIssues(database.db, siteId),
     loadRows: (siteId, issueIds) => listOpenIssueRows(database.db, siteId, issueIds),
     isKeeping: () => database.isListening(),
+    isApplyingAtOnce: true,
     onApplyFailed: (error) => app.log.error({ err: error }, 'open list: a change could not be applied, read whole'),
   });
   const stopHearingGaps = database.onNoticesGap(() => openLists.invalidateAll());

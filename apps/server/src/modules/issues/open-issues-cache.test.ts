@@ -85,7 +85,7 @@ describe('createOpenIssuesCache applying changes', () => {
     }) as OpenIssueRow;
 
   /** A cache over an in-memory table, counting whole reads and row reads, with reads held until released. */
-  function setUpCache(rows: OpenIssueRow[]) {
+  function setUpCache(rows: OpenIssueRow[], isApplyingAtOnce = false) {
     const table = new Map(rows.map((r) => [r.id, r]));
     const counts = { whole: 0, rows: 0 };
     const held: Array<() => void> = [];
@@ -110,6 +110,7 @@ describe('createOpenIssuesCache applying changes', () => {
         await wait();
         return snapshot;
       },
+      isApplyingAtOnce,
     });
     return {
       table,
@@ -180,6 +181,26 @@ describe('createOpenIssuesCache applying changes', () => {
     expect(ids(await first)).toEqual(['b', 'a']);
     expect(ids(await second)).toEqual(['c', 'b', 'a']);
     expect(ids(await t.cache.get('s1'))).toEqual(['c', 'b', 'a']);
+  });
+
+  it('with isApplyingAtOnce, applies a change before the next request, changes heard meanwhile together', async () => {
+    const t = setUpCache([row('a', 'A', 1)], true);
+    await t.cache.get('s1');
+    const reading = t.hold();
+    t.table.set('b', row('b', 'B', 2));
+    t.cache.change('s1', 'b');
+    await reading;
+    t.table.set('c', row('c', 'C', 3));
+    t.cache.change('s1', 'c');
+    t.table.set('d', row('d', 'D', 4));
+    t.cache.change('s1', 'd');
+    t.release();
+    const next = t.hold();
+    // The second background read (c and d) starts without any request.
+    await next;
+    t.release();
+    expect(ids(await t.cache.get('s1'))).toEqual(['d', 'c', 'b', 'a']);
+    expect(t.counts).toEqual({ whole: 1, rows: 2 });
   });
 
   it('does not keep a failed row read: the next request reads the change again', async () => {

@@ -86,6 +86,8 @@ interface Entry {
   current?: Snapshot;
   /** The snapshot being made, and the version it will have. */
   next?: { version: number; snapshot: Promise<Snapshot> };
+  /** A background application of the changes is scheduled (isApplyingAtOnce). */
+  isApplySoon?: boolean;
 }
 
 /** The wire side of a content: body, encodings and pages made on first use, once per content. */
@@ -142,6 +144,11 @@ export function createOpenIssuesCache(options: {
   isKeeping?: () => boolean;
   /** Told when changes could not be applied and the list was read whole instead (a bug to look at). */
   onApplyFailed?: (error: unknown) => void;
+  /**
+   * Start applying a change as soon as it is heard rather than on the next request, so that request usually
+   * finds it applied; changes heard while one is being applied are applied together after it.
+   */
+  isApplyingAtOnce?: boolean;
 }): OpenIssuesCache {
   const maxSites = options.maxSites ?? 200;
   const entries = new Map<string, Entry>();
@@ -186,31 +193,53 @@ export function createOpenIssuesCache(options: {
     entry.changed.clear();
   }
 
+  /** The site's list as of now: the current snapshot, the one being made for this version, or a new one. */
+  function snapshotOf(siteId: string, entry: Entry): Promise<Snapshot> {
+    const { version, current, next } = entry;
+    if (current?.version === version) return Promise.resolve(current);
+    if (next?.version === version) return next.snapshot;
+    // A change heard while a snapshot is being made is applied on top of it once it is made: the snapshot
+    // (read before the change may have been committed) is never handed out for requests after the change.
+    const base = next ? next.snapshot.catch(() => entry.current) : Promise.resolve(current);
+    const snapshot = base.then((from) => advance(siteId, entry, from, version));
+    const made = { version, snapshot };
+    entry.next = made;
+    // A failed read is not kept, nor tried again in the background: the next request tries again from the last
+    // snapshot kept.
+    snapshot.then(
+      (result) => {
+        keep(entry, result);
+        if (entry.next !== made) return;
+        entry.next = undefined;
+        // Changes heard while this one was made.
+        if (entry.version !== result.version) applySoon(siteId, entry);
+      },
+      () => {
+        if (entry.next === made) entry.next = undefined;
+      },
+    );
+    return snapshot;
+  }
+
+  /** With isApplyingAtOnce: brings a cached list up to date in the background, one snapshot at a time. */
+  function applySoon(siteId: string, entry: Entry) {
+    if (!options.isApplyingAtOnce || entry.next || entry.isApplySoon || !entry.current) return;
+    entry.isApplySoon = true;
+    setImmediate(() => {
+      entry.isApplySoon = false;
+      // Not for a site that left the cache, nor while changes cannot be heard.
+      if (entries.get(siteId) !== entry || (options.isKeeping && !options.isKeeping())) return;
+      // A failure is left to the next request, which tries again.
+      snapshotOf(siteId, entry).catch(() => {});
+    });
+  }
+
   return {
     get(siteId) {
       if (options.isKeeping && !options.isKeeping()) return readWhole(siteId);
       const entry: Entry = entries.get(siteId) ?? { version: 0, rebuildFrom: 0, changed: new Map() };
       setBounded(entries, siteId, entry, maxSites);
-      const { version, current, next } = entry;
-      if (current?.version === version) return Promise.resolve(current.list);
-      if (next?.version === version) return next.snapshot.then((snapshot) => snapshot.list);
-      // A change heard while a snapshot is being made is applied on top of it once it is made: the snapshot
-      // (read before the change may have been committed) is never handed out for requests after the change.
-      const base = next ? next.snapshot.catch(() => entry.current) : Promise.resolve(current);
-      const snapshot = base.then((from) => advance(siteId, entry, from, version));
-      const made = { version, snapshot };
-      entry.next = made;
-      // A failed read is not kept: the next request tries again from the last snapshot kept.
-      snapshot.then(
-        (result) => keep(entry, result),
-        () => {},
-      );
-      void snapshot
-        .finally(() => {
-          if (entry.next === made) entry.next = undefined;
-        })
-        .catch(() => {});
-      return snapshot.then((result) => result.list);
+      return snapshotOf(siteId, entry).then((snapshot) => snapshot.list);
     },
     change(siteId, issueId) {
       const entry = entries.get(siteId);
@@ -218,6 +247,7 @@ export function createOpenIssuesCache(options: {
       entry.version += 1;
       entry.changed.set(issueId, entry.version);
       if (entry.changed.size > maxChangedIssues) markRebuild(entry);
+      applySoon(siteId, entry);
     },
     invalidate(siteId) {
       const entry = entries.get(siteId);
