@@ -1,13 +1,15 @@
 import type { JobView, UploadFolder, UploadTarget } from '@sitewatch/shared';
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
-import { files, issueActivities, issuePhotos } from '../../db/schema';
+import { issueActivities, issuePhotos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
 import { recordActivity } from '../activity/record-activity';
+import { claimUploads } from '../files/claim-uploads';
 import { createUploadTarget } from '../files/create-upload-target';
 import { ensureFileStored } from '../files/ensure-file-stored';
+import { addIssuePhotos } from '../issues/add-issue-photos';
 import { toIssueWithPhotos } from '../issues/find-site-issue';
 import type { Job } from './find-job';
 
@@ -82,37 +84,14 @@ export async function addJobPhoto(options: {
   ensureOpen(job);
   await ensureFileStored({ db, storage: options.storage, siteId: job.site.id, folder: jobPhotoFolder, key: fileKey });
   await db.transaction(async (tx) => {
-    const claimed = await tx
-      .update(files)
-      .set({ status: 'attached', attachedAt: sql`now()` })
-      .where(
-        and(
-          eq(files.key, fileKey),
-          eq(files.siteId, job.site.id),
-          eq(files.folder, jobPhotoFolder),
-          eq(files.status, 'stored'),
-        ),
-      )
-      .returning({ key: files.key });
-    if (claimed.length === 0) {
+    const missing = await claimUploads(tx, { siteId: job.site.id, folder: jobPhotoFolder, keys: [fileKey] });
+    if (missing.length > 0) {
       throw new AppError('BAD_REQUEST', 'This photo cannot be attached: upload it again', {
         fileKey: ['Not an uploaded photo of this job, or already attached'],
       });
     }
-    const [last] = await tx
-      .select({ position: max(issuePhotos.position) })
-      .from(issuePhotos)
-      .where(eq(issuePhotos.issueId, job.issue.id));
-    const [photo] = await tx
-      .insert(issuePhotos)
-      .values({ issueId: job.issue.id, fileKey, position: (last?.position ?? -1) + 1 })
-      .returning({ id: issuePhotos.id });
-    await recordActivity(tx, {
-      issueId: job.issue.id,
-      kind: 'photo',
-      actor: job.actor,
-      details: { photoId: photo?.id },
-    });
+    const [photoId] = await addIssuePhotos(tx, job.issue.id, [fileKey]);
+    await recordActivity(tx, { issueId: job.issue.id, kind: 'photo', actor: job.actor, details: { photoId } });
   });
   options.events.emit('issue.updated', job.issue);
 }

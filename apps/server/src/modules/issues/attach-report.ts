@@ -1,9 +1,11 @@
 import { type CategoryId, type PriorityId, priorities } from '@sitewatch/shared';
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
-import { files, issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
+import { issueReportPhotos, issueReports, issues } from '../../db/schema';
+import { claimUploads } from '../files/claim-uploads';
 import type { ReportWords } from '../intake';
+import { addIssuePhotos } from './add-issue-photos';
 import { photoFolder, photosUnavailable } from './create-issue';
 
 export type ReportRow = typeof issueReports.$inferSelect;
@@ -29,34 +31,11 @@ export async function claimReportPhotos(
 ): Promise<string[]> {
   const { siteId, issueId, reportId, photoKeys } = options;
   if (photoKeys.length === 0) return [];
-  const claimed = await tx
-    .update(files)
-    .set({ status: 'attached', attachedAt: new Date() })
-    .where(
-      and(
-        inArray(files.key, photoKeys),
-        eq(files.siteId, siteId),
-        eq(files.folder, photoFolder),
-        eq(files.status, 'stored'),
-      ),
-    )
-    .returning({ key: files.key });
-  if (claimed.length !== photoKeys.length) {
-    const claimedKeys = new Set(claimed.map((row) => row.key));
-    throw photosUnavailable(photoKeys.filter((key) => !claimedKeys.has(key)));
-  }
-  const [last] = await tx
-    .select({ position: max(issuePhotos.position) })
-    .from(issuePhotos)
-    .where(eq(issuePhotos.issueId, issueId));
-  const start = (last?.position ?? -1) + 1;
-  const photos = await tx
-    .insert(issuePhotos)
-    .values(photoKeys.map((fileKey, index) => ({ issueId, fileKey, position: start + index })))
-    .returning({ id: issuePhotos.id, position: issuePhotos.position });
-  photos.sort((a, b) => a.position - b.position);
-  await tx.insert(issueReportPhotos).values(photos.map((photo) => ({ photoId: photo.id, reportId })));
-  return photos.map((photo) => photo.id);
+  const missing = await claimUploads(tx, { siteId, folder: photoFolder, keys: photoKeys });
+  if (missing.length > 0) throw photosUnavailable(missing);
+  const photoIds = await addIssuePhotos(tx, issueId, photoKeys);
+  await tx.insert(issueReportPhotos).values(photoIds.map((photoId) => ({ photoId, reportId })));
+  return photoIds;
 }
 
 /**

@@ -3,10 +3,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
-import { files, issuePhotos, issues } from '../../db/schema';
+import { files, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { claimUploads } from '../files/claim-uploads';
 import { ensureFileStored } from '../files/ensure-file-stored';
 import type { TriageResult } from '../intake';
+import { addIssuePhotos } from './add-issue-photos';
 import { loadIssuePhotoIds } from './load-issue-photo-ids';
 
 /** Visitors' photos live in this upload folder (spec section 7). */
@@ -132,29 +134,9 @@ export async function createPublicIssue(options: CreatePublicIssueOptions): Prom
     if (!issue) return null;
     if (photoKeys.length === 0) return { issue, photoIds: [], isNew: true };
 
-    // Claim each photo exactly once: only rows still 'stored' move to 'attached'.
-    const claimed = await tx
-      .update(files)
-      .set({ status: 'attached', attachedAt: new Date() })
-      .where(
-        and(
-          inArray(files.key, photoKeys),
-          eq(files.siteId, site.id),
-          eq(files.folder, photoFolder),
-          eq(files.status, 'stored'),
-        ),
-      )
-      .returning({ key: files.key });
-    if (claimed.length !== photoKeys.length) {
-      const claimedKeys = new Set(claimed.map((row) => row.key));
-      throw photosUnavailable(photoKeys.filter((key) => !claimedKeys.has(key)));
-    }
-    const photos = await tx
-      .insert(issuePhotos)
-      .values(photoKeys.map((fileKey, position) => ({ issueId: issue.id, fileKey, position })))
-      .returning({ id: issuePhotos.id, position: issuePhotos.position });
-    photos.sort((a, b) => a.position - b.position);
-    return { issue, photoIds: photos.map((photo) => photo.id), isNew: true };
+    const missing = await claimUploads(tx, { siteId: site.id, folder: photoFolder, keys: photoKeys });
+    if (missing.length > 0) throw photosUnavailable(missing);
+    return { issue, photoIds: await addIssuePhotos(tx, issue.id, photoKeys), isNew: true };
   });
   if (created) return created;
 
