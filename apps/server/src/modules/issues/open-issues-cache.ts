@@ -86,8 +86,6 @@ interface Entry {
   current?: Snapshot;
   /** The snapshot being made, and the version it will have. */
   next?: { version: number; snapshot: Promise<Snapshot> };
-  /** A background application of the changes is scheduled (isApplyingAtOnce). */
-  isApplySoon?: boolean;
 }
 
 /** The wire side of a content: body, encodings and pages made on first use, once per content. */
@@ -200,8 +198,11 @@ export function createOpenIssuesCache(options: {
     if (next?.version === version) return next.snapshot;
     // A change heard while a snapshot is being made is applied on top of it once it is made: the snapshot
     // (read before the change may have been committed) is never handed out for requests after the change.
-    const base = next ? next.snapshot.catch(() => entry.current) : Promise.resolve(current);
-    const snapshot = base.then((from) => advance(siteId, entry, from, version));
+    // Without one being made, the read starts now rather than a tick later: on PGlite queries run one at a time in
+    // the order sent, and the work that follows a report (webhooks, notifications) would otherwise go first.
+    const snapshot = next
+      ? next.snapshot.catch(() => entry.current).then((from) => advance(siteId, entry, from, version))
+      : advance(siteId, entry, current, version);
     const made = { version, snapshot };
     entry.next = made;
     // A failed read is not kept, nor tried again in the background: the next request tries again from the last
@@ -221,17 +222,15 @@ export function createOpenIssuesCache(options: {
     return snapshot;
   }
 
-  /** With isApplyingAtOnce: brings a cached list up to date in the background, one snapshot at a time. */
+  /**
+   * With isApplyingAtOnce: brings a cached list up to date in the background, one snapshot at a time (changes
+   * heard while one is made wait for it and are applied together). Not while changes cannot be heard.
+   */
   function applySoon(siteId: string, entry: Entry) {
-    if (!options.isApplyingAtOnce || entry.next || entry.isApplySoon || !entry.current) return;
-    entry.isApplySoon = true;
-    setImmediate(() => {
-      entry.isApplySoon = false;
-      // Not for a site that left the cache, nor while changes cannot be heard.
-      if (entries.get(siteId) !== entry || (options.isKeeping && !options.isKeeping())) return;
-      // A failure is left to the next request, which tries again.
-      snapshotOf(siteId, entry).catch(() => {});
-    });
+    if (!options.isApplyingAtOnce || entry.next || !entry.current) return;
+    if (entries.get(siteId) !== entry || (options.isKeeping && !options.isKeeping())) return;
+    // A failure is left to the next request, which tries again.
+    snapshotOf(siteId, entry).catch(() => {});
   }
 
   return {
