@@ -2,6 +2,9 @@
 // them with photos) under concurrent load, signed in, next to GET /api/health of the same server in
 // the same run. Runs on embedded PGlite, and also on PostgreSQL when BENCH_DATABASE_URL (or
 // TEST_DATABASE_URL) names a server: a fresh database is created there and dropped afterwards.
+// Then (lib/open-list-after-change.ts) 10,000 open issues right after a new report: the first 100-row page and
+// the whole list, each next to a bare query in the same rounds; BENCH_BASELINE_BUILD=<folder> measures another
+// build (e.g. the one before a change) in the same run. BENCH_PARTS=load,change (default both) picks the parts.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,12 +23,14 @@ import {
   users,
 } from '@sitewatch/server/testing';
 import { type LoadResult, measure, printTable } from './lib/load';
+import { benchAfterChangeOnPglite, benchAfterChangeOnPostgres } from './lib/open-list-after-change';
 import { startServer } from './lib/start-server';
 
 const issueCount = 1000;
 const port = Number(process.env.BENCH_PORT ?? 3123);
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 10);
 const postgresAdminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+const parts = new Set((process.env.BENCH_PARTS ?? 'load,change').split(','));
 
 const priorities = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
 const categories = ['CLEANING', 'SECURITY', 'PLUMBING', 'IT', 'MECHANICAL_ELECTRICAL'] as const;
@@ -125,17 +130,19 @@ async function run(
 // Embedded PGlite: seed the data folder first (one process may hold it), then start the server on it.
 const pgliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-bench-issues-'));
 try {
-  await run('PGlite (embedded)', { DATA_DIR: pgliteDir }, async () => {
-    const database = await openDatabase({ DATA_DIR: pgliteDir, DATABASE_URL: undefined, DATABASE_POOL_SIZE: 1 });
-    try {
-      return await seed(database);
-    } finally {
-      await database.close();
-    }
-  });
+  if (parts.has('load'))
+    await run('PGlite (embedded)', { DATA_DIR: pgliteDir }, async () => {
+      const database = await openDatabase({ DATA_DIR: pgliteDir, DATABASE_URL: undefined, DATABASE_POOL_SIZE: 1 });
+      try {
+        return await seed(database);
+      } finally {
+        await database.close();
+      }
+    });
 } finally {
   fs.rmSync(pgliteDir, { recursive: true, force: true });
 }
+if (parts.has('change')) await benchAfterChangeOnPglite(port);
 
 if (postgresAdminUrl) {
   // The name is generated from safe characters only, so it can be quoted as it is.
@@ -145,22 +152,24 @@ if (postgresAdminUrl) {
   const databaseUrl = new URL(postgresAdminUrl);
   databaseUrl.pathname = `/${name}`;
   try {
-    await run('PostgreSQL (pool of 10)', { DATABASE_URL: databaseUrl.toString() }, async () => {
-      const database = await openDatabase({
-        DATA_DIR: os.tmpdir(),
-        DATABASE_URL: databaseUrl.toString(),
-        DATABASE_POOL_SIZE: 2,
+    if (parts.has('load'))
+      await run('PostgreSQL (pool of 10)', { DATABASE_URL: databaseUrl.toString() }, async () => {
+        const database = await openDatabase({
+          DATA_DIR: os.tmpdir(),
+          DATABASE_URL: databaseUrl.toString(),
+          DATABASE_POOL_SIZE: 2,
+        });
+        try {
+          return await seed(database);
+        } finally {
+          await database.close();
+        }
       });
-      try {
-        return await seed(database);
-      } finally {
-        await database.close();
-      }
-    });
   } finally {
     await admin.executeSql(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await admin.close();
   }
+  if (parts.has('change')) await benchAfterChangeOnPostgres(port, postgresAdminUrl);
 } else {
   console.log('\nPostgreSQL run skipped: set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server.');
 }
