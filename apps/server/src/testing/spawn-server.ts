@@ -67,6 +67,9 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       APP_SECRET: 'test-secret-test-secret-test-secret-spawned',
+      // A process starting from source under load compiles modules while its first connection is open, and
+      // production's 5 s ran out at a load average of 10; these servers are not testing connect timeouts.
+      DATABASE_CONNECT_TIMEOUT_MS: '30000',
       ...(options.loadShedding ? {} : { LOAD_MAX_EVENT_LOOP_DELAY_MS: '0', LOAD_MAX_HEAP_MB: '0' }),
       ...options.env,
     },
