@@ -1,4 +1,4 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeIssue } from '../../features/issues/lib/test-issue';
@@ -67,7 +67,9 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
     for (const answer of waiting.splice(0)) answer({ body: site });
     expect(await screen.findByRole('heading', { name: 'Main Street Store', level: 1 }, slow)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
-    act(() => FakeEventSource.latest().open());
+    // The stream opens in an effect after the screen renders; with both cores busy that can come a moment later.
+    const stream = await waitFor(() => FakeEventSource.latest(), slow);
+    act(() => stream.open());
     expect(await screen.findByText('No issues to display')).toBeInTheDocument();
   });
 
