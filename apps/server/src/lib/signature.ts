@@ -12,7 +12,15 @@ export function signatureOf(secret: Buffer, message: string): string {
 
 /** Whether `given` is the signature of `message`, compared in constant time. */
 export function signatureMatches(secret: Buffer, message: string, given: string): boolean {
-  const expected = Buffer.from(signatureOf(secret, message));
-  const received = Buffer.from(given);
-  return expected.length === received.length && timingSafeEqual(expected, received);
+  return equalInConstantTime(given, signatureOf(secret, message));
+}
+
+/**
+ * Whether two secrets (a signature, a site code, a bearer token) are the same text, in a time that does not
+ * tell how much of a guess was right.
+ */
+export function equalInConstantTime(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -1,7 +1,7 @@
-import { timingSafeEqual } from 'node:crypto';
 import { requestIdHeaderName } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../lib/metrics';
+import { equalInConstantTime } from '../lib/signature';
 
 export const metricsPath = '/metrics';
 
@@ -13,12 +13,6 @@ export interface MetricsPluginOptions {
 
 function isErrorBody(payload: unknown): payload is { code: string; message: string } {
   return typeof payload === 'object' && payload !== null && 'code' in payload && 'message' in payload;
-}
-
-function isSameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
@@ -48,7 +42,7 @@ export function registerMetrics(app: FastifyInstance, { metrics, token }: Metric
   app.get(metricsPath, { schema: { hide: true } }, async (request, reply) => {
     if (!token) return reply.status(404).send({ code: 'NOT_FOUND', message: 'Metrics are off (METRICS_TOKEN unset)' });
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!isSameToken(given, token)) {
+    if (!equalInConstantTime(given, token)) {
       return reply
         .status(401)
         .header('www-authenticate', 'Bearer')

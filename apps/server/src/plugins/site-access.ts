@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { siteCodeHeaderName, siteIdHeaderName } from '@sitewatch/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,6 +5,7 @@ import type { SiteRow } from '../db/row-types';
 import { sites } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid } from '../lib/is-uuid';
+import { equalInConstantTime } from '../lib/signature';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,12 +20,6 @@ declare module 'fastify' {
      */
     requirePublicSite: (request: FastifyRequest) => Promise<void>;
   }
-}
-
-function sameCode(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The site set by `app.requirePublicSite`; a route that forgot the preHandler answers 404, never a crash. */
@@ -63,7 +57,7 @@ export async function registerSiteAccess(app: FastifyInstance): Promise<void> {
     }
     if (headerSiteId !== undefined && headerSiteId !== siteId) throw notFound('Site not found');
     const site = access.findSite(siteId) ?? (await readSite(siteId));
-    if (!site || !sameCode(site.idCode, headerCode)) throw notFound('Site not found');
+    if (!site || !equalInConstantTime(site.idCode, headerCode)) throw notFound('Site not found');
     request.publicSite = site;
   });
 }
