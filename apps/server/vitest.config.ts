@@ -21,6 +21,7 @@ export const databaseSuites = [
   'test/hardening/database-outage.test.ts',
   'test/hardening/shared-rate-limits.test.ts',
   'test/history/**/*.test.ts',
+  'test/insights/**/*.test.ts',
   'test/issues/duplicate-detection.test.ts',
   'test/issues/open-issues*.test.ts',
   'test/issues/resolve-issue.test.ts',

@@ -14,6 +14,7 @@ import { filesJobs } from './modules/files/files.jobs';
 import { filesRoutes } from './modules/files/files.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { historyRoutes } from './modules/history/history.routes';
+import { insightsRoutes } from './modules/insights/insights.routes';
 import { issueReportsRoutes } from './modules/issues/issue-reports.routes';
 import { issuesRoutes } from './modules/issues/issues.routes';
 import { publicIssuesRoutes } from './modules/issues/public-issues.routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(activityRoutes);
   await app.register(triageOverrideRoutes);
   await app.register(historyRoutes);
+  await app.register(insightsRoutes);
   await app.register(assignmentsRoutes);
   await app.register(webhooksRoutes);
 

@@ -5,6 +5,7 @@ export * from './constants';
 export * from './feedback/chat-message';
 export * from './feedback/language-field';
 export * from './files/upload';
+export * from './insights/insights';
 export * from './issues/categories';
 export * from './issues/date-ranges';
 export * from './issues/filter-issues';

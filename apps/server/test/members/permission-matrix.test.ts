@@ -64,6 +64,12 @@ const cases: RouteCase[] = [
     url: (f) => `${base(f)}/issues/resolved?q=door`,
     allowed: 200,
   },
+  {
+    method: 'GET',
+    path: '/api/site/:siteId/insights',
+    url: (f) => `${base(f)}/insights?weeks=4`,
+    allowed: 200,
+  },
   { method: 'GET', path: '/api/site/:siteId/issues/:issueId', url: issue, allowed: 200 },
   {
     method: 'POST',
