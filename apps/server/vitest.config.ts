@@ -31,6 +31,7 @@ export const databaseSuites = [
   'test/notifications/**/*.test.ts',
   'test/public-issues/create-issue.test.ts',
   'test/reports/site-report.test.ts',
+  'test/response-targets/**/*.test.ts',
   'test/webhooks/webhook-sweep.test.ts',
 ];
 

@@ -28,6 +28,8 @@ import { membersRoutes } from './modules/members/members.routes';
 import { notificationsJobs } from './modules/notifications/notifications.jobs';
 import { reportsJobs } from './modules/reports/reports.jobs';
 import { reportsRoutes } from './modules/reports/reports.routes';
+import { overdueNoticesJobs } from './modules/response-targets/overdue-notices.jobs';
+import { responseTargetsRoutes } from './modules/response-targets/response-targets.routes';
 import { sitesRoutes } from './modules/sites/sites.routes';
 import { transcriptionRoutes } from './modules/transcription/transcription.routes';
 import { triageOverrideRoutes } from './modules/triage-override/triage-override.routes';
@@ -157,6 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(insightsRoutes);
   await app.register(assignmentsRoutes);
   await app.register(webhooksRoutes);
+  await app.register(responseTargetsRoutes);
 
   // Background work: every queue, schedule and the domain events that feed them, one <feature>.jobs.ts each.
   await app.register(filesJobs);
@@ -165,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(visitorEmailsJobs);
   await app.register(reportTranslationJobs);
   await app.register(webhooksJobs);
+  await app.register(overdueNoticesJobs);
 
   await registerSpa(
     app,

@@ -21,6 +21,8 @@ export * from './issues/visitor-report';
 export * from './members/member';
 export * from './paths';
 export * from './reports/report-accepted';
+export * from './response-targets/due-time';
+export * from './response-targets/response-targets';
 export * from './sites/site';
 export * from './text/single-line';
 export * from './text/storable-text';

@@ -5,6 +5,7 @@ import type {
   MemberNotificationPreference,
   PriorityId,
   ReportTranslation,
+  ResponseTargets,
   SiteType,
   UploadFolder,
   WebhookDeliveryStatus,
@@ -71,6 +72,8 @@ export const sites = pgTable('sites', {
   operatingHours: text('operating_hours').notNull(),
   purpose: text('purpose').notNull(),
   feedbackPageSettings: jsonb('feedback_page_settings').notNull().default(sql`'{}'::jsonb`),
+  /** Minutes per priority (shared `responseTargets`); null: the defaults, so a change of defaults reaches it. */
+  responseTargets: jsonb('response_targets').$type<ResponseTargets>(),
   createdAt: createdAt(),
 });
 
@@ -112,11 +115,17 @@ export const issues = pgTable(
     idempotencyKey: text('idempotency_key'),
     /** Set once notification emails for this issue were queued (outbox sweep picks up the rest). */
     notificationsQueuedAt: timestamp('notifications_queued_at', { withTimezone: true }),
+    /** Set by the one runner that claimed the issue's overdue notice (conditional UPDATE): it is sent once. */
+    overdueNotifiedAt: timestamp('overdue_notified_at', { withTimezone: true }),
     createdAt: createdAt(),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     index('issues_site_status_created_idx').on(t.siteId, t.status, t.createdAt),
+    // The overdue sweep reads only open issues not yet noticed, oldest first.
+    index('issues_overdue_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'OPEN' and ${t.overdueNotifiedAt} is null`),
     uniqueIndex('issues_site_idempotency_idx').on(t.siteId, t.idempotencyKey),
   ],
 );

@@ -131,15 +131,16 @@ describe('Resolved history and CSV export', () => {
     );
     const lines = res.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,closed_at,status,priority,category,title,description,location,language,category_name,assignee,link',
+      'id,created_at,closed_at,status,priority,category,title,description,location,language,category_name,assignee,link,' +
+        'due_at,overdue',
     );
     const link = (issueId: string) => `${t.config.PUBLIC_URL}/u/dashboard/site/${site.id}/issue/${issueId}/details`;
     expect(lines[1]).toBe(
       `${inRange.id},2026-03-01T00:00:00.000Z,,OPEN,MEDIUM,CLEANING,'=cmd,"Line one\nline ""two"", three",Entrance,,` +
-        `Cleaning,,${link(inRange.id)}`,
+        `Cleaning,,${link(inRange.id)},2026-03-03T00:00:00.000Z,yes`,
     );
     expect(lines[2]?.startsWith(lastDay.id)).toBe(true);
-    expect(lines[2]?.endsWith(`,fixer@example.com,${link(lastDay.id)}`)).toBe(true);
+    expect(lines[2]?.endsWith(`,fixer@example.com,${link(lastDay.id)},2026-03-04T23:59:59.000Z,yes`)).toBe(true);
     expect(lines).toHaveLength(4);
 
     const reversed = await t.app.inject({

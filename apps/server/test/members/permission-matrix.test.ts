@@ -190,6 +190,14 @@ const cases: RouteCase[] = [
     payload: () => ({ notificationPreference: 'HIGH' }),
     allowed: 204,
   },
+  {
+    method: 'PUT',
+    path: '/api/site/:siteId/response-targets',
+    url: (f) => `${base(f)}/response-targets`,
+    payload: () => ({ CRITICAL: 60, HIGH: 240, MEDIUM: 2880, LOW: 10080 }),
+    allowed: 200,
+    ownerOnly: true,
+  },
 ];
 
 /** "METHOD path" of every route in Fastify's printed route tree. */

@@ -26,6 +26,7 @@ export function sampleReportData(openCount = 40, now = new Date('2026-11-04T09:3
     priority: priorityIds[(index * 7) % 4] as PriorityId,
     category: categoryIds[(index * 3) % categoryIds.length] as CategoryId,
     createdAt: new Date(now.getTime() - (index * 37 + 5) * 60 * 60 * 1000),
+    dueAt: now.getTime() + (index % 3 === 0 ? -1 : 1) * 60 * 60 * 1000,
   }));
   // Most urgent first, then the longest waiting, as loadReportData orders them.
   openIssues.sort(

@@ -1,4 +1,4 @@
-import { csrfHeaderName, csrfHeaderValue } from '@sitewatch/shared';
+import { csrfHeaderName, csrfHeaderValue, defaultResponseTargets } from '@sitewatch/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteMembers, sites } from '../../src/db/schema';
@@ -125,6 +125,7 @@ describe('sites API', () => {
       type: 'PROPERTY_OWNER',
       context: { postcode: site.postcode, operatingHours: site.operatingHours, purpose: site.purpose },
       feedbackPageSettings: {},
+      responseTargets: defaultResponseTargets,
       createdAt: site.createdAt.getTime(),
     });
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responseTargets } from '../response-targets/response-targets';
 import { toSingleLine } from '../text/single-line';
 
 // Spec section 3: site role types; the default choice is Property Owner.
@@ -149,6 +150,8 @@ export const site = z.object({
   type: siteType,
   context: z.object({ postcode: z.string(), operatingHours: z.string(), purpose: z.string() }),
   feedbackPageSettings,
+  /** Minutes to resolve an open issue, per priority (issue 29): the defaults until an owner sets them. */
+  responseTargets,
   createdAt: z.number().int(),
 });
 export type Site = z.infer<typeof site>;

@@ -4,7 +4,8 @@ import { issueStatus } from '../issues/issue';
 import { priorityId } from '../issues/priorities';
 
 /** Events a site's webhook endpoint can subscribe to; the test event is sent only on request. */
-export const webhookEventTypes = ['issue.created', 'issue.resolved'] as const;
+// issue.overdue: an open issue passed its priority's response target (issue 29), sent once per issue.
+export const webhookEventTypes = ['issue.created', 'issue.resolved', 'issue.overdue'] as const;
 export const webhookEventType = z.enum(webhookEventTypes);
 export type WebhookEventType = z.infer<typeof webhookEventType>;
 /** The "Send test event" button's event: never subscribed, always delivered to the one endpoint. */
@@ -86,6 +87,8 @@ export const webhookIssueData = z.object({
   category: categoryId,
   createdAt: z.number().int(),
   closedAt: z.number().int().optional(),
+  /** issue.overdue only: when the issue was due (its creation plus the site's target for its priority). */
+  dueAt: z.number().int().optional(),
   url: z.string(),
 });
 export type WebhookIssueData = z.infer<typeof webhookIssueData>;

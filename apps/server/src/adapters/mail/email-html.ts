@@ -69,6 +69,11 @@ export function renderEmailButton(href: string, label: string): string {
   return `<table role="presentation" cellpadding="0" cellspacing="0" border="0" style="margin:20px 0 4px;"><tr><td style="background:${emailColors.brand};border-radius:6px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:10px 18px;font-family:${emailFont};font-size:15px;font-weight:600;color:#ffffff;text-decoration:none;">${escapeHtml(label)}</a></td></tr></table>`;
 }
 
+/** One row of an email's details table: a muted label, then the value (already HTML). */
+export function renderEmailDetailRow(label: string, valueHtml: string): string {
+  return `<tr><td style="padding:6px 12px 6px 0;width:110px;vertical-align:top;color:${emailColors.muted};font-size:14px;">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top;font-size:15px;">${valueHtml}</td></tr>`;
+}
+
 /** Badge colours per priority, readable on white: the shared palette's hues for light backgrounds. */
 export const priorityEmailColors: Record<string, string> = Object.fromEntries(
   Object.entries(priorityPalette).map(([id, colors]) => [id, colors.onLight]),

@@ -1,4 +1,4 @@
-import { issuesExportQuery, resolvedIssuesPage, resolvedIssuesQuery } from '@sitewatch/shared';
+import { issuesExportQuery, resolvedIssuesPage, resolvedIssuesQuery, siteResponseTargets } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteParams } from '../../lib/route-params';
@@ -41,7 +41,15 @@ export async function historyRoutes(app: FastifyInstance): Promise<void> {
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${filename}"`)
         .header('cache-control', 'private, no-store')
-        .send(streamIssuesCsv(db, { siteId: site.id, start, end, publicUrl: app.deps.config.PUBLIC_URL }));
+        .send(
+          streamIssuesCsv(db, {
+            siteId: site.id,
+            start,
+            end,
+            publicUrl: app.deps.config.PUBLIC_URL,
+            targets: siteResponseTargets(site.responseTargets),
+          }),
+        );
     },
   );
 }

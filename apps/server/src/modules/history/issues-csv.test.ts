@@ -30,11 +30,20 @@ describe('issues CSV', () => {
       location: 'Toilets',
       language: 'en',
     } as IssueRow;
-    const extras = { assignee: 'Pat Plumber', link: 'https://sitewatch.example/u/dashboard/site/s1/issue/i1/details' };
+    const extras = {
+      assignee: 'Pat Plumber',
+      link: 'https://sitewatch.example/u/dashboard/site/s1/issue/i1/details',
+      dueAt: Date.parse('2026-01-02T07:04:05.000Z'),
+      now: new Date('2026-01-02T08:00:00.000Z'),
+    };
     expect(toIssueCsvLine(row, extras)).toBe(
       'i1,2026-01-02T03:04:05.000Z,,OPEN,HIGH,PLUMBING,Leak,"Water, everywhere",Toilets,en,Plumbing,Pat Plumber,' +
-        'https://sitewatch.example/u/dashboard/site/s1/issue/i1/details\r\n',
+        'https://sitewatch.example/u/dashboard/site/s1/issue/i1/details,2026-01-02T07:04:05.000Z,yes\r\n',
     );
+    // Still inside its target at the export's moment; resolved before it was due.
+    expect(toIssueCsvLine(row, { ...extras, now: new Date('2026-01-02T07:00:00.000Z') })).toMatch(/,no\r\n$/);
+    const resolvedInTime = { ...row, status: 'RESOLVED', closedAt: new Date('2026-01-02T06:00:00.000Z') } as IssueRow;
+    expect(toIssueCsvLine(resolvedInTime, extras)).toMatch(/,no\r\n$/);
     // Nobody assigned: an empty field, not "undefined".
     expect(toIssueCsvLine(row, { ...extras, assignee: undefined })).toContain(',Plumbing,,https://');
   });

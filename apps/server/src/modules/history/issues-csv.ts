@@ -1,4 +1,4 @@
-import { type CategoryId, categories } from '@sitewatch/shared';
+import { type CategoryId, categories, isOverdue } from '@sitewatch/shared';
 import type { IssueRow } from '../../db/row-types';
 
 export const issuesCsvHeader = [
@@ -16,6 +16,9 @@ export const issuesCsvHeader = [
   'category_name',
   'assignee',
   'link',
+  // Issue 29: when it was due by the site's response target, and whether it is (or was resolved) past it.
+  'due_at',
+  'overdue',
 ] as const;
 
 /** What an export row adds to the issue: who has it now and where a manager opens it. */
@@ -23,6 +26,15 @@ export interface IssueCsvExtras {
   /** The assigned member's name (or email), or the contractor's email; empty when nobody has it. */
   assignee: string | undefined;
   link: string;
+  /** When the issue was due (shared `dueAt` with the site's targets). */
+  dueAt: number;
+  /** The export's moment: an open issue is overdue when this is past its due time. */
+  now: Date;
+}
+
+/** "yes" for an open issue past its due time or one resolved after it; "no" otherwise. */
+function overdueField(row: IssueRow, extras: IssueCsvExtras): string {
+  return isOverdue(extras.dueAt, row.closedAt ?? extras.now) ? 'yes' : 'no';
 }
 
 /**
@@ -55,5 +67,7 @@ export function toIssueCsvLine(row: IssueRow, extras: IssueCsvExtras): string {
     category,
     extras.assignee,
     extras.link,
+    new Date(extras.dueAt).toISOString(),
+    overdueField(row, extras),
   ]);
 }

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { dueAt, type ResponseTargets } from '@sitewatch/shared';
 import { siteIssuePath } from '@sitewatch/shared/paths';
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -25,8 +26,9 @@ export function exportRange(from: string, to: string): { start: Date; end: Date 
  */
 export function streamIssuesCsv(
   db: Db,
-  options: { siteId: string; start: Date; end: Date; publicUrl: string },
+  options: { siteId: string; start: Date; end: Date; publicUrl: string; targets: ResponseTargets; now?: Date },
 ): Readable {
+  const now = options.now ?? new Date();
   const linkOf = (issueId: string) => new URL(siteIssuePath(options.siteId, issueId), options.publicUrl).toString();
   async function* lines(): AsyncGenerator<string> {
     yield `\uFEFF${toCsvLine(issuesCsvHeader)}`;
@@ -52,7 +54,14 @@ export function streamIssuesCsv(
           rows.map((row) => row.id),
         );
         yield rows
-          .map((row) => toIssueCsvLine(row, { assignee: assignees.get(row.id), link: linkOf(row.id) }))
+          .map((row) =>
+            toIssueCsvLine(row, {
+              assignee: assignees.get(row.id),
+              link: linkOf(row.id),
+              dueAt: dueAt(row.createdAt, row.priority, options.targets),
+              now,
+            }),
+          )
           .join('');
       }
       if (rows.length < batchSize) return;

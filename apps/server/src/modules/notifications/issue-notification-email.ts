@@ -5,6 +5,7 @@ import {
   escapeHtml,
   priorityEmailColors,
   renderEmailButton,
+  renderEmailDetailRow,
   renderEmailLayout,
 } from '../../adapters/mail/email-html';
 import type { MailAttachment, MailMessage } from '../../adapters/mail/mailer';
@@ -19,10 +20,6 @@ export interface IssueNotificationPhoto {
 
 export function issueDetailsUrl(publicUrl: string, issue: { siteId: string; id: string }): string {
   return `${publicUrl}${siteIssuePath(issue.siteId, issue.id)}`;
-}
-
-function detailRow(label: string, valueHtml: string): string {
-  return `<tr><td style="padding:6px 12px 6px 0;width:110px;vertical-align:top;color:${emailColors.muted};font-size:14px;">${escapeHtml(label)}</td><td style="padding:6px 0;vertical-align:top;font-size:15px;">${valueHtml}</td></tr>`;
 }
 
 /** Issue 7 notification: site, priority, category, title, location, description, time, link, first photo. */
@@ -54,11 +51,11 @@ export function buildIssueNotificationEmail(options: {
 <p style="margin:0 0 4px;color:${emailColors.muted};font-size:14px;">New issue at ${escapeHtml(siteName)}</p>
 <h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${emailColors.text};">${escapeHtml(issue.title)}</h1>
 <table role="presentation" cellpadding="0" cellspacing="0" border="0" style="width:100%;border-collapse:collapse;">
-${detailRow('Site', escapeHtml(siteName))}
-${detailRow('Priority', badge)}
-${detailRow('Category', escapeHtml(categoryName))}
-${detailRow('Location', escapeHtml(issue.location))}
-${detailRow('Reported', escapeHtml(when))}
+${renderEmailDetailRow('Site', escapeHtml(siteName))}
+${renderEmailDetailRow('Priority', badge)}
+${renderEmailDetailRow('Category', escapeHtml(categoryName))}
+${renderEmailDetailRow('Location', escapeHtml(issue.location))}
+${renderEmailDetailRow('Reported', escapeHtml(when))}
 </table>
 <p style="margin:16px 0 0;white-space:pre-line;">${escapeHtml(issue.description)}</p>
 ${photoHtml}

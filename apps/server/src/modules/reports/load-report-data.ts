@@ -1,4 +1,12 @@
-import { type CategoryId, categoryIds, type PriorityId, priorities, priorityIds } from '@sitewatch/shared';
+import {
+  type CategoryId,
+  categoryIds,
+  dueAt,
+  type PriorityId,
+  priorities,
+  priorityIds,
+  siteResponseTargets,
+} from '@sitewatch/shared';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issues, sites } from '../../db/schema';
@@ -13,6 +21,8 @@ export interface ReportOpenIssue {
   priority: PriorityId;
   category: CategoryId;
   createdAt: Date;
+  /** When it is due by the site's response target (epoch ms); overdue when the report's moment is past it. */
+  dueAt: number;
 }
 
 export interface ReportData {
@@ -77,10 +87,11 @@ async function medianResolveMs(db: Db, siteId: string, since?: Date): Promise<nu
 /** Everything the site report shows (issue 7), computed at `now`. */
 export async function loadReportData(db: Db, siteId: string, now = new Date()): Promise<ReportData> {
   const [site] = await db
-    .select({ id: sites.id, name: sites.name, companyName: sites.companyName })
+    .select({ id: sites.id, name: sites.name, companyName: sites.companyName, responseTargets: sites.responseTargets })
     .from(sites)
     .where(eq(sites.id, siteId));
   if (!site) throw new Error(`Site ${siteId} not found`);
+  const targets = siteResponseTargets(site.responseTargets);
 
   const rows = await db
     .select({
@@ -94,7 +105,10 @@ export async function loadReportData(db: Db, siteId: string, now = new Date()): 
     .from(issues)
     .where(and(eq(issues.siteId, siteId), eq(issues.status, 'OPEN')))
     .orderBy(asc(issues.createdAt));
-  const openIssues = rows as ReportOpenIssue[];
+  const openIssues: ReportOpenIssue[] = rows.map((row) => ({
+    ...row,
+    dueAt: dueAt(row.createdAt, row.priority, targets),
+  }));
 
   const openByPriority = Object.fromEntries(priorityIds.map((id) => [id, 0])) as Record<PriorityId, number>;
   const byCategory = new Map<CategoryId, number>();
@@ -130,7 +144,7 @@ export async function loadReportData(db: Db, siteId: string, now = new Date()): 
   );
 
   return {
-    site,
+    site: { id: site.id, name: site.name, companyName: site.companyName },
     generatedAt: now,
     openIssues,
     openByPriority,

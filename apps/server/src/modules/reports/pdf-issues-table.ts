@@ -1,4 +1,4 @@
-import { categories, formatDate, type PriorityId } from '@sitewatch/shared';
+import { categories, formatDate, isOverdue, type PriorityId } from '@sitewatch/shared';
 import type PDFDocument from 'pdfkit';
 import type { ReportData, ReportOpenIssue } from './load-report-data';
 import { fontNames } from './pdf-fonts';
@@ -15,6 +15,12 @@ interface Column {
   /** Our own words in the reader's language (a date): Han in them is drawn in that language's forms. */
   isReaders?: boolean;
 }
+
+/**
+ * An open issue past its response target (issue 29) gets this word under its priority: a word, not only a
+ * colour, so it survives printing in grey.
+ */
+export const overdueMarker = 'OVERDUE';
 
 const cellPadding = 5;
 const fontSize = 8.5;
@@ -108,7 +114,8 @@ export function drawOpenIssuesTable(
       ...(column.isReaders ? { language: locale ?? undefined } : { context }),
     });
     const heights = columns.map((column, columnIndex) => heightOfText(doc, texts[columnIndex] ?? '', cellText(column)));
-    const rowHeight = Math.max(lineHeight, ...heights) + cellPadding * 2;
+    const isIssueOverdue = isOverdue(issue.dueAt, data.generatedAt);
+    const rowHeight = Math.max(lineHeight * (isIssueOverdue ? 2 : 1), ...heights) + cellPadding * 2;
     if (y + rowHeight > bottom()) {
       doc.addPage();
       y = drawHeaderRow(doc, columns, margin, margin, width);
@@ -128,6 +135,16 @@ export function drawOpenIssuesTable(
             width: column.width - cellPadding * 2 - 10,
             lineBreak: false,
           });
+        if (isIssueOverdue) {
+          doc
+            .font(fontNames.bold)
+            .fontSize(fontSize - 1)
+            .fillColor(pdfColors.priority.CRITICAL ?? pdfColors.text)
+            .text(overdueMarker, cellX + cellPadding + 10, y + cellPadding + lineHeight, {
+              width: column.width - cellPadding * 2 - 10,
+              lineBreak: false,
+            });
+        }
       } else {
         doc.fillColor(column.bold ? pdfColors.text : pdfColors.muted);
         // Titles and locations are the visitor's words, in any script and direction.

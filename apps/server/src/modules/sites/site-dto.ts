@@ -1,4 +1,4 @@
-import { feedbackPageSettings, type Site } from '@sitewatch/shared';
+import { feedbackPageSettings, type Site, siteResponseTargets } from '@sitewatch/shared';
 import type { SiteRow } from '../../db/row-types';
 
 /** The API shape of a site (spec section 3): context groups postcode, hours and purpose. */
@@ -13,6 +13,7 @@ export function toSiteDto(row: SiteRow): Site {
     type: row.type,
     context: { postcode: row.postcode, operatingHours: row.operatingHours, purpose: row.purpose },
     feedbackPageSettings: settings.success ? settings.data : {},
+    responseTargets: siteResponseTargets(row.responseTargets),
     createdAt: row.createdAt.getTime(),
   };
 }

@@ -11,6 +11,8 @@ function headline(payload: WebhookPayload): string {
   const { data } = payload;
   const priority = priorities[data.priority]?.label ?? data.priority;
   if (payload.type === 'issue.resolved') return `Resolved at ${data.siteName}: ${data.title}`;
+  if (payload.type === 'issue.overdue')
+    return `Overdue ${priority.toLowerCase()} priority issue at ${data.siteName}: ${data.title}`;
   if (payload.type === 'issue.created')
     return `New ${priority.toLowerCase()} priority issue at ${data.siteName}: ${data.title}`;
   return `Test event from Sitewatch for ${data.siteName}`;

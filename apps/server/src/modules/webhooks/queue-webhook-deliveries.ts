@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
 import { sites, webhookEvents, webhooks } from '../../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import { stableJobId } from '../jobs/stable-job-id';
 import { issueDetailsUrl } from '../notifications/issue-notification-email';
 
 export const webhookDeliveriesQueue = 'webhook-deliveries';
@@ -57,13 +58,15 @@ export function webhookEventId(webhookId: string, type: WebhookEventType, issueI
 
 /** The delivery job's id, fixed by its message id: queueing the same message again adds no second job. */
 export function webhookDeliveryJobId(eventId: string): string {
-  const hex = createHash('sha256').update(`webhook-delivery:${eventId}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return stableJobId(`webhook-delivery:${eventId}`);
 }
 
 /** When the event happened: its time is the payload's timestamp, so a later queueing sends the same message. */
 export function webhookEventTime(type: WebhookEventType, issue: IssueRow): Date {
-  return type === 'issue.resolved' && issue.closedAt ? issue.closedAt : issue.createdAt;
+  if (type === 'issue.resolved' && issue.closedAt) return issue.closedAt;
+  // The moment its one notice was claimed: the stamp stays, so a retry sends the same timestamp.
+  if (type === 'issue.overdue' && issue.overdueNotifiedAt) return issue.overdueNotifiedAt;
+  return issue.createdAt;
 }
 
 /** Takes the event for this runner unless it is queued already or another runner holds it. */
@@ -96,6 +99,8 @@ export async function queueIssueWebhooks(options: {
   publicUrl: string;
   type: WebhookEventType;
   issue: IssueRow;
+  /** issue.overdue: when the issue was due, sent as `data.dueAt`. */
+  dueAt?: number;
   now?: Date;
 }): Promise<number> {
   const { db, jobs, issue, type } = options;
@@ -111,7 +116,10 @@ export async function queueIssueWebhooks(options: {
   const payload: WebhookPayload = {
     type,
     timestamp: eventTime.toISOString(),
-    data: toWebhookIssueData(issue, site, options.publicUrl),
+    data: {
+      ...toWebhookIssueData(issue, site, options.publicUrl),
+      ...(options.dueAt === undefined ? {} : { dueAt: options.dueAt }),
+    },
   };
   let queued = 0;
   try {

@@ -1,3 +1,4 @@
+import { defaultResponseTargets } from '@sitewatch/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,7 @@ const site = {
   type: 'PROPERTY_OWNER',
   context: { postcode: 'SW1A 1AA', operatingHours: '9-5', purpose: 'retail' },
   feedbackPageSettings: {},
+  responseTargets: defaultResponseTargets,
   createdAt: 1,
 };
 const user = {

@@ -55,7 +55,7 @@ export function SiteIssuePage({ site }: { site: Site }) {
   return (
     // The managers' language first, as in the list row; the original is one tap away in the detail.
     <DashboardShell title={issue.translation?.title ?? issue.title} back={back} siteId={site.id}>
-      <IssueDetail issue={issue} />
+      <IssueDetail issue={issue} responseTargets={site.responseTargets} />
       <TriageEditor issue={issue} />
       <AssignPanel issue={issue} assignment={work?.assignment ?? null} members={team?.members ?? []} />
       {work ? <ActivityTimeline siteId={site.id} issueId={issue.id} activities={work.activities} /> : null}

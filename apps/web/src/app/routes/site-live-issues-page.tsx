@@ -28,6 +28,7 @@ export function SiteLiveIssuesPage({ site }: { site: Site }) {
         siteId={site.id}
         issueHref={(issueId) => siteIssuePath(site.id, issueId)}
         reportHref={siteReportPath(site.id)}
+        responseTargets={site.responseTargets}
       />
     </DashboardShell>
   );

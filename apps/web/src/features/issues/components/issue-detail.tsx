@@ -1,6 +1,8 @@
-import { categories, type Issue, type IssueDetail as IssueDetailData } from '@sitewatch/shared';
+import { categories, type Issue, type IssueDetail as IssueDetailData, type ResponseTargets } from '@sitewatch/shared';
 import { formatDayTime } from '@sitewatch/shared/constants';
 import { useId, useState } from 'react';
+import { useNow } from '../hooks/use-now';
+import { DueLabel } from './due-label';
 import styles from './issue-detail.module.css';
 import { IssueReports } from './issue-reports';
 import { PhotoCarousel } from './photo-carousel';
@@ -14,8 +16,16 @@ export function issuePhotoUrl(issueId: string, photoId: string): string {
 }
 
 /** Issue detail (spec section 2): time badge, location, title, description, photos, complete. */
-export function IssueDetail({ issue }: { issue: Issue | IssueDetailData }) {
+export function IssueDetail({
+  issue,
+  responseTargets,
+}: {
+  issue: Issue | IssueDetailData;
+  /** The site's response targets: an open issue shows time left or how late it is (issue 29). */
+  responseTargets?: ResponseTargets;
+}) {
   const [showOriginal, setShowOriginal] = useState(false);
+  const now = useNow();
   const textId = useId();
   const translation = issue.translation;
   // An English issue may still have a report attached in another language: it switches the same way.
@@ -35,6 +45,15 @@ export function IssueDetail({ issue }: { issue: Issue | IssueDetailData }) {
           <PriorityIndicator priorityId={issue.priority.id} showLabel />
         </span>
         <span className={styles.badge}>{categories[issue.category.id]?.name ?? issue.category.id}</span>
+        {responseTargets && issue.status === 'OPEN' ? (
+          <DueLabel
+            createdAt={issue.createdAt}
+            priority={issue.priority.id}
+            targets={responseTargets}
+            now={now}
+            className={styles.badge}
+          />
+        ) : null}
       </div>
 
       <PhotoCarousel sources={issue.photos.map((photo) => issuePhotoUrl(issue.id, photo.id))} alt={issue.title} />

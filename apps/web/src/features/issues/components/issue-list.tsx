@@ -1,4 +1,4 @@
-import type { OpenIssueRow } from '@sitewatch/shared';
+import type { OpenIssueRow, ResponseTargets } from '@sitewatch/shared';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { desktopQuery, useMediaQuery } from '../../../ui/use-media-query';
@@ -17,13 +17,15 @@ export interface IssueListProps {
   now: Date;
   /** The time column: when added (default) or, in the history, when resolved. */
   time?: IssueRowTime;
+  /** The site's response targets: each open row shows when it is due (issue 29). */
+  targets?: ResponseTargets;
 }
 
 /**
  * The issue rows, virtualised against the page scroll: only the rows in view (plus a few) are in
  * the DOM, so 5,000 open issues scroll and re-sort as smoothly as 50.
  */
-export function IssueList({ issues, issueHref, now, time = 'added' }: IssueListProps) {
+export function IssueList({ issues, issueHref, now, time = 'added', targets }: IssueListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const rowHeight = useMediaQuery(desktopQuery) ? issueRowHeight.desktop : issueRowHeight.phone;
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -60,7 +62,7 @@ export function IssueList({ issues, issueHref, now, time = 'added' }: IssueListP
         <span>Title</span>
         <span>Location</span>
         <span>Category</span>
-        <span className={styles.end}>{time === 'resolved' ? 'Resolved' : 'Added'}</span>
+        <span className={styles.end}>{time === 'resolved' ? 'Resolved' : targets ? 'Added · Due' : 'Added'}</span>
       </div>
       <ul
         ref={listRef}
@@ -79,7 +81,7 @@ export function IssueList({ issues, issueHref, now, time = 'added' }: IssueListP
               aria-posinset={item.index + 1}
               style={{ height: rowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
             >
-              <IssueRow issue={issue} href={issueHref(issue.id)} now={now} time={time} />
+              <IssueRow issue={issue} href={issueHref(issue.id)} now={now} time={time} targets={targets} />
             </li>
           );
         })}

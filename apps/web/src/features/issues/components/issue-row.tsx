@@ -1,7 +1,8 @@
-import { categories, type OpenIssueRow } from '@sitewatch/shared';
+import { categories, type OpenIssueRow, type ResponseTargets } from '@sitewatch/shared';
 import { Link } from 'react-router';
 import { formatIssueListTime } from '../lib/format-issue-time';
 import { languageName } from '../lib/language-name';
+import { DueLabel } from './due-label';
 import styles from './issue-row.module.css';
 import { PriorityIndicator } from './priority-indicator';
 
@@ -13,6 +14,8 @@ export interface IssueRowProps {
   href: string;
   now: Date;
   time?: IssueRowTime;
+  /** The site's response targets: open issues show time left or how late they are (issue 29). */
+  targets?: ResponseTargets;
 }
 
 /**
@@ -20,7 +23,7 @@ export interface IssueRowProps {
  * the location sits under the title; on desktop the row spreads into columns (priority, title,
  * location, category, time) under the list's column headings.
  */
-export function IssueRow({ issue, href, now, time = 'added' }: IssueRowProps) {
+export function IssueRow({ issue, href, now, time = 'added', targets }: IssueRowProps) {
   const shownAt = time === 'resolved' ? (issue.closedAt ?? issue.createdAt) : issue.createdAt;
   // Issue 14: the managers' translation when there is one; the original is on the detail, one press away
   // (a button cannot sit inside the row's link).
@@ -53,10 +56,15 @@ export function IssueRow({ issue, href, now, time = 'added' }: IssueRowProps) {
         </span>
       </span>
       <span className={styles.category}>{categories[issue.category.id].name}</span>
-      <time className={styles.time} dateTime={new Date(shownAt).toISOString()}>
-        {time === 'resolved' ? <span className="visually-hidden">Resolved </span> : null}
-        {formatIssueListTime(shownAt, now)}
-      </time>
+      <span className={styles.when}>
+        <time className={styles.time} dateTime={new Date(shownAt).toISOString()}>
+          {time === 'resolved' ? <span className="visually-hidden">Resolved </span> : null}
+          {formatIssueListTime(shownAt, now)}
+        </time>
+        {targets && issue.status === 'OPEN' ? (
+          <DueLabel createdAt={issue.createdAt} priority={issue.priority.id} targets={targets} now={now} />
+        ) : null}
+      </span>
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { countActiveFilters } from '@sitewatch/shared';
+import { countActiveFilters, type ResponseTargets } from '@sitewatch/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button';
@@ -18,13 +18,16 @@ export interface LiveIssuesScreenProps {
   siteId: string;
   issueHref: (issueId: string) => string;
   reportHref: string;
+  /** The site's response targets: rows show time left or how late (issue 29). */
+  responseTargets?: ResponseTargets;
 }
 
 /** 'Live issues' (spec section 2): sort, filter and the live list of a site's open issues. */
-export function LiveIssuesScreen({ siteId, issueHref, reportHref }: LiveIssuesScreenProps) {
+export function LiveIssuesScreen({ siteId, issueHref, reportHref, responseTargets }: LiveIssuesScreenProps) {
   const liveStatus = useLiveIssues(siteId);
   const { sort, filter, setSort, setFilter } = useIssueView(siteId);
   const [isFilterOpen, setFilterOpen] = useState(false);
+  // Each minute: the list's relative times and due labels move on, and an issue turns overdue on screen.
   const now = useNow();
   // The first load waits for the live stream, so no change can slip in between (see useLiveIssues).
   const { visible, locations, matchCount, isPending, isError, refetch, hasMore, isLoadingMore, loadMore } =
@@ -71,7 +74,7 @@ export function LiveIssuesScreen({ siteId, issueHref, reportHref }: LiveIssuesSc
         <p className={styles.state}>No issues to display</p>
       ) : (
         <>
-          <IssueList issues={visible} issueHref={issueHref} now={now} />
+          <IssueList issues={visible} issueHref={issueHref} now={now} targets={responseTargets} />
           {hasMore ? (
             // A large site's list comes in pages (issue 12): the next one on request.
             <LoadMore

@@ -1,3 +1,4 @@
+import { defaultResponseTargets } from '@sitewatch/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +14,7 @@ const createdSite = {
   type: 'PROPERTY_OWNER',
   context: { postcode: 'SW1A 1AA', operatingHours: '9-5', purpose: 'retail' },
   feedbackPageSettings: {},
+  responseTargets: defaultResponseTargets,
   createdAt: 1,
 };
 

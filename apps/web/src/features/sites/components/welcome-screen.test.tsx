@@ -1,4 +1,4 @@
-import type { Site } from '@sitewatch/shared';
+import { defaultResponseTargets, type Site } from '@sitewatch/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../issues/test-utils/render-with-providers';
@@ -12,6 +12,7 @@ const site: Site = {
   type: 'PROPERTY_MANAGER',
   context: { postcode: 'B1 1AA', operatingHours: '8-6', purpose: 'office' },
   feedbackPageSettings: {},
+  responseTargets: defaultResponseTargets,
   createdAt: 1,
 };
 

@@ -9,4 +9,5 @@ export const formatLabels: Record<WebhookFormat, string> = {
 export const eventLabels: Record<WebhookEventType, string> = {
   'issue.created': 'Issue created',
   'issue.resolved': 'Issue resolved',
+  'issue.overdue': 'Issue overdue',
 };

@@ -88,6 +88,7 @@ describe('WebhooksSection', () => {
     await user.type(await screen.findByLabelText('Receiver URL'), 'https://example.com/hooks/new');
     await user.selectOptions(screen.getByLabelText('Format'), 'teams');
     await user.click(screen.getByRole('checkbox', { name: 'Issue created' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Issue overdue' }));
     await user.click(screen.getByRole('button', { name: 'Add webhook' }));
     expect(await screen.findByLabelText('Signing secret')).toHaveValue('whsec_c2VjcmV0LXNlY3JldC1zZWNyZXQtc2VjcmV0');
     expect(api.calls.find((c) => c.method === 'POST' && c.url === base)?.body).toEqual({

@@ -1,0 +1,35 @@
+import { describeDueTime, dueAt, type PriorityId, type ResponseTargets } from '@sitewatch/shared';
+import styles from './due-label.module.css';
+
+export interface DueLabelProps {
+  createdAt: number;
+  priority: PriorityId;
+  /** The site's response targets (issue 29). */
+  targets: ResponseTargets;
+  now: Date;
+  /** The detail draws it as one of its badges; a list row draws it small under the time. */
+  className?: string;
+}
+
+/**
+ * Time left before an open issue's response target, or how late it is: "due in 3 h", "2 h overdue". Overdue
+ * reads in words and with a mark, not by colour alone; the caller re-renders it with a fresh `now` each minute.
+ */
+export function DueLabel({ createdAt, priority, targets, now, className }: DueLabelProps) {
+  const due = dueAt(createdAt, priority, targets);
+  const { isOverdue, text } = describeDueTime(due, now);
+  return (
+    <span
+      className={`${styles.label} ${className ?? styles.inline}`}
+      data-overdue={isOverdue || undefined}
+      title={`Due ${new Date(due).toLocaleString()}`}
+    >
+      {isOverdue ? (
+        <span className={styles.mark} aria-hidden="true">
+          !
+        </span>
+      ) : null}
+      {text}
+    </span>
+  );
+}
