@@ -1,4 +1,4 @@
-import { defaultResponseTargets } from '@sitewatch/shared';
+import { makeSite } from '@sitewatch/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -13,17 +13,7 @@ import { AppRoutes } from './app-routes';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
 const otherSiteId = '22222222-2222-4222-8222-222222222222';
-const site = {
-  id: siteId,
-  idCode: 'code1234',
-  name: 'Main Street Store',
-  companyName: 'Main Street Store',
-  type: 'PROPERTY_OWNER',
-  context: { postcode: 'SW1A 1AA', operatingHours: '9-5', purpose: 'retail' },
-  feedbackPageSettings: {},
-  responseTargets: defaultResponseTargets,
-  createdAt: 1,
-};
+const site = makeSite({ id: siteId });
 const user = {
   id: '33333333-3333-4333-8333-333333333333',
   name: 'Sam',

@@ -1,5 +1,5 @@
 import { defaultResponseTargets } from '@sitewatch/shared';
-import { makeIssueRow } from '@sitewatch/shared/testing';
+import { makeIssueRow, makeSite } from '@sitewatch/shared/testing';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIssue } from '../../features/issues/lib/test-issue';
@@ -11,17 +11,7 @@ const siteId = '11111111-1111-4111-8111-111111111111';
 const minute = 60_000;
 const start = new Date('2026-11-04T09:00:00Z').getTime();
 // Critical issues are due 10 minutes after they are reported; the rest keep the defaults (HIGH: 4 h).
-const site = {
-  id: siteId,
-  idCode: 'code1234',
-  name: 'Main Street Store',
-  companyName: 'Main Street Store',
-  type: 'PROPERTY_OWNER',
-  context: { postcode: 'SW1A 1AA', operatingHours: '9-5', purpose: 'retail' },
-  feedbackPageSettings: {},
-  responseTargets: { ...defaultResponseTargets, CRITICAL: 10 },
-  createdAt: 1,
-};
+const site = makeSite({ id: siteId, responseTargets: { ...defaultResponseTargets, CRITICAL: 10 } });
 const user = {
   id: '33333333-3333-4333-8333-333333333333',
   name: 'Sam',

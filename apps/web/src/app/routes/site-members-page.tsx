@@ -1,26 +1,38 @@
 import type { Site } from '@sitewatch/shared';
 import { sitePath } from '@sitewatch/shared/paths';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { siteMembersQueryOptions } from '../../features/members/api/site-members';
 import { MembersScreen } from '../../features/members/components/members-screen';
+import { ResponseTargetsSection } from '../../features/response-targets/components/response-targets-section';
+import { siteQueryKey } from '../../features/sites/api/get-site';
 import { useUser } from '../../features/users/api/get-user';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 import styles from './site-pages.module.css';
 
-/** `siteMembersPath`: the site's team and, for its owners, the site's webhooks. */
+/** `siteMembersPath`: the site's team and, for its owners, the site's settings: response targets and webhooks. */
 export function SiteMembersPage({ site }: { site: Site }) {
   const { data: user } = useUser();
   // The same query the members screen runs: it tells whether this user owns the site.
   const { data: members } = useQuery(siteMembersQueryOptions(site.id));
+  const queryClient = useQueryClient();
   return (
     <DashboardShell title={site.name} siteId={site.id} back={{ to: sitePath(site.id), label: 'Back to live issues' }}>
       <MembersScreen siteId={site.id} userId={user?.id ?? ''} />
       {members?.myRole === 'owner' ? (
-        <div className={styles.settingsSection}>
-          <WebhooksSection siteId={site.id} />
-        </div>
+        <>
+          <div className={styles.settingsSection}>
+            {/* Every screen of the site reads the saved targets from the loaded site. */}
+            <ResponseTargetsSection
+              site={site}
+              onSaved={(saved) => queryClient.setQueryData(siteQueryKey(site.id), saved)}
+            />
+          </div>
+          <div className={styles.settingsSection}>
+            <WebhooksSection siteId={site.id} />
+          </div>
+        </>
       ) : null}
     </DashboardShell>
   );

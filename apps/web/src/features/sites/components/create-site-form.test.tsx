@@ -1,4 +1,4 @@
-import { defaultResponseTargets } from '@sitewatch/shared';
+import { makeSite } from '@sitewatch/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,17 +6,7 @@ import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
 import { renderWithProviders } from '../../issues/test-utils/render-with-providers';
 import { CreateSiteForm } from './create-site-form';
 
-const createdSite = {
-  id: '11111111-1111-4111-8111-111111111111',
-  idCode: 'abcdefghijklmnopqrstuv',
-  name: 'Main Street Store',
-  companyName: 'Main Street Store',
-  type: 'PROPERTY_OWNER',
-  context: { postcode: 'SW1A 1AA', operatingHours: '9-5', purpose: 'retail' },
-  feedbackPageSettings: {},
-  responseTargets: defaultResponseTargets,
-  createdAt: 1,
-};
+const createdSite = makeSite({ idCode: 'abcdefghijklmnopqrstuv' });
 
 describe('CreateSiteForm (spec sections 2 and 5)', () => {
   let api: FakeHttp;

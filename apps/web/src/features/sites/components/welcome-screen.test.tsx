@@ -1,20 +1,16 @@
-import { defaultResponseTargets, type Site } from '@sitewatch/shared';
+import { makeSite } from '@sitewatch/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../issues/test-utils/render-with-providers';
 import { WelcomeScreen } from './welcome-screen';
 
-const site: Site = {
-  id: '11111111-1111-4111-8111-111111111111',
+const site = makeSite({
   idCode: 'Code_123-abc',
   name: 'Harbour Office',
   companyName: 'Harbour Office',
   type: 'PROPERTY_MANAGER',
   context: { postcode: 'B1 1AA', operatingHours: '8-6', purpose: 'office' },
-  feedbackPageSettings: {},
-  responseTargets: defaultResponseTargets,
-  createdAt: 1,
-};
+});
 
 describe('WelcomeScreen', () => {
   it('shows the share link, a QR code of it and the printable poster', async () => {

@@ -15,7 +15,7 @@ export function WebhooksSection({ siteId }: { siteId: string }) {
         Webhooks
       </h2>
       <p className={styles.meta}>
-        Send new and resolved issues to another system, a Slack channel or a Microsoft Teams channel.
+        Send new, resolved and overdue issues to another system, a Slack channel or a Microsoft Teams channel.
       </p>
       {isPending ? <Spinner label="Loading webhooks" /> : null}
       {isError ? (
