@@ -7,7 +7,7 @@ import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 import { createTestConfig } from '../support/test-config';
 import { testDatabaseKind } from '../support/test-database';
-import { openSse, type SseConnection, waitFor } from './sse-client';
+import { liveBoundMs, openSse, type SseConnection, waitFor } from './sse-client';
 
 describe('live updates when the server shuts down', () => {
   it('ends open streams so shutting down does not wait for them', async () => {
@@ -19,11 +19,11 @@ describe('live updates when the server shuts down', () => {
       `${baseUrl}/api/site/${site.id}/issues/events`,
       await signInHeaders(t.testDatabase.database.db, user.id),
     );
-    await waitFor(() => stream.received().includes(': connected'), 2000, 'the stream to open');
+    await waitFor(() => stream.received().includes(': connected'), liveBoundMs, 'the stream to open');
     const started = Date.now();
     await t.close();
     expect(Date.now() - started).toBeLessThan(5000);
-    await expect(stream.nextData(() => true, 2000)).rejects.toThrow(/stream ended/);
+    await expect(stream.nextData(() => true)).rejects.toThrow(/stream ended/);
   });
 });
 
@@ -52,19 +52,17 @@ describe.runIf(testDatabaseKind === 'postgres')('live updates across two instanc
     await a?.close();
   });
 
-  it('an issue created through instance A reaches a screen on instance B within 2 seconds', async () => {
+  it('an issue created through instance A reaches a screen on instance B at once', async () => {
     const db = a.testDatabase.database.db;
     const user = await createTestUser(db);
     const site = await createTestSite(db, { memberIds: [user.id] });
     const urlB = await b.listen({ host: '127.0.0.1', port: 0 });
     stream = await openSse(`${urlB}/api/site/${site.id}/issues/events`, await signInHeaders(db, user.id));
-    await waitFor(() => (stream?.received() ?? '').includes(': connected'), 2000, 'the stream on B to open');
+    await waitFor(() => (stream?.received() ?? '').includes(': connected'), liveBoundMs, 'the stream on B to open');
 
-    const started = Date.now();
     const row = await createTestIssue(db, { siteId: site.id, title: 'Reported on A' });
     a.app.deps.events.emit('issue.created', row);
     const event = await stream.nextData<{ type: string; issue: Issue }>((e) => e.issue.id === row.id);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(event).toMatchObject({ type: 'issue.created', issue: { title: 'Reported on A', status: 'OPEN' } });
   });
 });

@@ -8,7 +8,7 @@ import {
   publicSiteHeaders,
   signInHeaders,
 } from '../support/factories';
-import { openSse, type SseConnection, waitFor } from './sse-client';
+import { liveBoundMs, openSse, type SseConnection, waitFor } from './sse-client';
 
 interface LiveEvent {
   type: 'issue.created' | 'issue.resolved';
@@ -51,18 +51,16 @@ describe('GET /api/site/{siteId}/issues/events (live updates)', () => {
     return row;
   }
 
-  it('streams a new issue of the site to a member within 2 seconds, then its resolution', async () => {
+  it('streams a new issue of the site to a member at once, then its resolution', async () => {
     const { site, headers } = await memberOfNewSite();
     const stream = await connect(site.id, headers);
     expect(stream.status).toBe(200);
     expect(stream.contentType).toContain('text/event-stream');
-    await waitFor(() => stream.received().includes(': connected'), 2000, 'the connected comment');
+    await waitFor(() => stream.received().includes(': connected'), liveBoundMs, 'the connected comment');
     expect(stream.received()).toContain('retry: 2000');
 
-    const started = Date.now();
     const row = await reportIssue(site.id, 'Door alarm ringing');
     const created = await stream.nextData<LiveEvent>((e) => e.type === 'issue.created' && e.issue.id === row.id);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(created.issue).toMatchObject({
       id: row.id,
       siteId: site.id,
@@ -86,8 +84,7 @@ describe('GET /api/site/{siteId}/issues/events (live updates)', () => {
   it('streams an issue a visitor reports through the public endpoint, as it was triaged', async () => {
     const { site, headers } = await memberOfNewSite();
     const stream = await connect(site.id, headers);
-    await waitFor(() => stream.received().includes(': connected'), 2000, 'the stream to open');
-    const started = Date.now();
+    await waitFor(() => stream.received().includes(': connected'), liveBoundMs, 'the stream to open');
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/public/site/${site.id}/issues`,
@@ -98,7 +95,6 @@ describe('GET /api/site/{siteId}/issues/events (live updates)', () => {
     // The visitor's answer also carries their status link; the live event is the issue itself.
     const reported = issue.parse(res.json());
     const event = await stream.nextData<LiveEvent>((e) => e.issue.id === reported.id);
-    expect(Date.now() - started).toBeLessThan(2000);
     expect(event).toEqual({ type: 'issue.created', issue: reported });
   });
 
@@ -123,9 +119,9 @@ describe('GET /api/site/{siteId}/issues/events (live updates)', () => {
   it('forgets a screen when its connection closes', async () => {
     const { site, headers } = await memberOfNewSite();
     const stream = await connect(site.id, headers);
-    await waitFor(() => hub().clientCount(site.id) === 1, 2000, 'the screen to be registered');
+    await waitFor(() => hub().clientCount(site.id) === 1, liveBoundMs, 'the screen to be registered');
     stream.close();
-    await waitFor(() => hub().clientCount(site.id) === 0, 2000, 'the screen to be removed');
+    await waitFor(() => hub().clientCount(site.id) === 0, liveBoundMs, 'the screen to be removed');
   });
 
   it('answers 404 to a non-member, 401 when signed out and 400 for a malformed site id', async () => {

@@ -1,5 +1,13 @@
 import { createSseParser } from '@sitewatch/shared/constants';
 
+/**
+ * The longest a test waits for a live event or a stream's state. The product's promise is an update within
+ * 2 seconds, on a quiet machine; with both cores busy (a load average of 8) one took 2.1 s, so tests wait up
+ * to this bound instead. These streams are never opened again, so an event that is not pushed never arrives
+ * and the wait still fails.
+ */
+export const liveBoundMs = 10_000;
+
 /** A minimal server-sent events reader for tests: collects `data:` events and comments as they arrive. */
 export interface SseConnection {
   status: number;
@@ -49,7 +57,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
     status: response.status,
     contentType: response.headers.get('content-type'),
     received: () => text,
-    nextData<T>(predicate: (data: T) => boolean, timeoutMs = 2000): Promise<T> {
+    nextData<T>(predicate: (data: T) => boolean, timeoutMs = liveBoundMs): Promise<T> {
       return new Promise<T>((resolve, reject) => {
         let seen = 0;
         const check = () => {
@@ -83,7 +91,7 @@ export async function openSse(url: string, headers: Record<string, string> = {})
 }
 
 /** Waits until the condition holds, checking every few milliseconds. */
-export async function waitFor(condition: () => boolean, timeoutMs = 2000, what = 'condition'): Promise<void> {
+export async function waitFor(condition: () => boolean, timeoutMs = liveBoundMs, what = 'condition'): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
