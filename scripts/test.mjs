@@ -90,10 +90,12 @@ const run = (args) => spawnSync(npm, args, { cwd: root, stdio: 'inherit', env })
 
 /**
  * Runs independent npm commands two at a time (one per core); each command's output is printed whole when it
- * ends, so outputs do not interleave. Resolves to the first non-zero exit code, or 0.
+ * ends, so outputs do not interleave, and a failed command's output is printed after all the others, so the
+ * end of the log (all a CI summary may keep) names what failed. Resolves to the first non-zero exit code, or 0.
  */
 async function runTogether(commands) {
   const queue = [...commands];
+  const failedOutputs = [];
   let status = 0;
   const lane = async () => {
     for (let args = queue.shift(); args; args = queue.shift()) {
@@ -106,11 +108,13 @@ async function runTogether(commands) {
         output += chunk;
       });
       const code = await new Promise((resolve) => child.on('close', (exitCode) => resolve(exitCode ?? 1)));
-      process.stdout.write(output);
+      if (code === 0) process.stdout.write(output);
+      else failedOutputs.push(output);
       if (code !== 0 && status === 0) status = code;
     }
   };
   await Promise.all([lane(), lane()]);
+  for (const output of failedOutputs) process.stdout.write(output);
   return status;
 }
 
