@@ -23,6 +23,8 @@ const dateFormats = {
   day: { day: 'numeric', month: 'short', year: 'numeric' },
   /** "4 Nov"; "4. Nov."; "11月4日". */
   dayMonth: { day: 'numeric', month: 'short' },
+  /** "4 Nov 2026, 14:05"; "04.11.2026, 14:05": a moment on a screen, in the reader's own time zone. */
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateFormat = keyof typeof dateFormats;
 

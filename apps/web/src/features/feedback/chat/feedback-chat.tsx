@@ -133,7 +133,12 @@ export function FeedbackChat({ params, site, language, translation, onLanguageCh
             />
           ) : site ? (
             <>
-              <RecentReports params={params} reports={recentReports.list()} texts={translation.visitorReport} />
+              <RecentReports
+                params={params}
+                reports={recentReports.list()}
+                language={language}
+                texts={translation.visitorReport}
+              />
               <IntroBlock
                 settings={site.feedbackPageSettings}
                 texts={translation}

@@ -1,6 +1,7 @@
 import { statusPagePath } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
 import type { SiteParams } from '../lib/site-headers';
+import { formatVisitorDate } from './format-visitor-date';
 import styles from './recent-reports.module.css';
 import type { RecentReport } from './recent-reports-storage';
 
@@ -8,9 +9,12 @@ import type { RecentReport } from './recent-reports-storage';
 export function RecentReports({
   params,
   reports,
+  language,
   texts,
 }: {
   params: SiteParams;
+  /** The page's language: dates are written in it. */
+  language: string;
   reports: RecentReport[];
   texts: Translation['visitorReport'];
 }) {
@@ -26,7 +30,7 @@ export function RecentReports({
             <a className={styles.link} href={statusPagePath(params, report.statusToken)}>
               <span className={styles.reportTitle}>{report.title}</span>
               <time className={styles.date} dateTime={new Date(report.reportedAt).toISOString()}>
-                {new Date(report.reportedAt).toLocaleDateString()}
+                {formatVisitorDate(report.reportedAt, language, 'day')}
               </time>
             </a>
           </li>

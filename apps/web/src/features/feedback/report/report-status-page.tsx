@@ -13,7 +13,7 @@ import { PhotoPicker } from '../photos/photo-picker';
 import { usePhotoPicker } from '../photos/use-photo-picker';
 import { CheckIcon, PinIcon } from '../ui/icons';
 import { StatusView } from '../ui/status-view';
-import { fillTime, formatStatusDate } from './format-status-date';
+import { fillTime, formatVisitorDate } from './format-visitor-date';
 import { createRecentReports } from './recent-reports-storage';
 import { getReportStatus, reportPhotoUrl, reportStillAProblem } from './report-status';
 import styles from './report-status-page.module.css';
@@ -114,9 +114,13 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
           <PinIcon size={16} />
           <span>{report.location}</span>
         </p>
-        <p className={styles.when}>{fillTime(texts.reportedAt, formatStatusDate(report.createdAt, language))}</p>
+        <p className={styles.when}>
+          {fillTime(texts.reportedAt, formatVisitorDate(report.createdAt, language, 'moment'))}
+        </p>
         {report.fixedAt ? (
-          <p className={styles.when}>{fillTime(texts.fixedAt, formatStatusDate(report.fixedAt, language))}</p>
+          <p className={styles.when}>
+            {fillTime(texts.fixedAt, formatVisitorDate(report.fixedAt, language, 'moment'))}
+          </p>
         ) : null}
         {report.photos.length > 0 ? (
           <div className={styles.photos}>
