@@ -157,7 +157,7 @@ try {
   const liveListSources = bundledSources(jsFiles(manifest, liveList));
   // Screens and libraries the live list does not show: they load when their screen opens.
   const offTheList = liveListSources.filter((source) =>
-    /qrcode|yet-another-react-lightbox|react-markdown|@sentry|react-hook-form|oidc-client-ts|features\/(reports|members|webhooks)\/|issue-detail|photo-viewer/.test(
+    /qrcode|yet-another-react-lightbox|react-markdown|@sentry|react-hook-form|oidc-client-ts|uplot|features\/(reports|members|webhooks|insights)\/|issue-detail|photo-viewer/.test(
       source,
     ),
   );

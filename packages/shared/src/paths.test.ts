@@ -5,6 +5,7 @@ import {
   invitationPathPrefix,
   loginPath,
   logoutPath,
+  siteInsightsPath,
   siteIssuePath,
   siteMembersPath,
   sitePath,
@@ -27,6 +28,7 @@ describe('paths', () => {
 
   it("builds a site's pages from its id", () => {
     expect(sitePath(siteId)).toBe(`/u/dashboard/site/${siteId}`);
+    expect(siteInsightsPath(siteId)).toBe(`/u/dashboard/site/${siteId}/insights`);
     expect(siteIssuePath(siteId, issueId)).toBe(`/u/dashboard/site/${siteId}/issue/${issueId}/details`);
     expect(siteResolvedPath(siteId)).toBe(`/u/dashboard/site/${siteId}/resolved`);
     expect(siteMembersPath(siteId)).toBe(`/u/dashboard/site/${siteId}/members`);

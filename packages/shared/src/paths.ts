@@ -16,5 +16,7 @@ export const siteIssuePath = (siteId: string, issueId: string) => `${sitePath(si
 export const siteResolvedPath = (siteId: string) => `${sitePath(siteId)}/resolved`;
 export const siteMembersPath = (siteId: string) => `${sitePath(siteId)}/members`;
 export const siteReportPath = (siteId: string) => `${sitePath(siteId)}/generate-report`;
+/** The site's charts and figures: weekly flow, time to resolve, repeat places, busy times, languages. */
+export const siteInsightsPath = (siteId: string) => `${sitePath(siteId)}/insights`;
 /** The site's QR code and share link, for the team. */
 export const siteWelcomePath = (siteId: string) => `${sitePath(siteId)}/welcome`;

@@ -4,6 +4,8 @@
  * the locale. Spec section 9's English card label is `formatDayTime`, not this.
  */
 
+import { canonicalLocale } from './canonical-locale';
+
 /** The product's English is British (day before month): the locale when none is known or Intl refuses one. */
 export const fallbackDateLocale = 'en-GB';
 
@@ -28,14 +30,7 @@ const dateFormats = {
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 export type DateFormat = keyof typeof dateFormats;
 
-/** A canonical BCP 47 tag ("de-DE" for "DE-de"), or null for a string that is not one. */
-export function canonicalLocale(tag: string): string | null {
-  try {
-    return Intl.getCanonicalLocales(tag)[0] ?? null;
-  } catch {
-    return null;
-  }
-}
+export { canonicalLocale };
 
 /** The locale dates are written in: the reader's when Intl knows it, English ('en': British) otherwise. */
 export function dateLocale(locale: string | null | undefined): string {

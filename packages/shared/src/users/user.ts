@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { canonicalLocale } from '../format/format-date';
+import { canonicalLocale } from '../format/canonical-locale';
 import { priorityId } from '../issues/priorities';
 import { toSingleLine } from '../text/single-line';
 

@@ -1,6 +1,7 @@
 import {
   createSitePath,
   logoutPath,
+  siteInsightsPath,
   siteMembersPath,
   sitePath,
   siteResolvedPath,
@@ -62,6 +63,11 @@ export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) 
             <li>
               <Link to={siteResolvedPath(shareSiteId)} className={styles.item} onClick={onNavigate}>
                 Resolved issues
+              </Link>
+            </li>
+            <li>
+              <Link to={siteInsightsPath(shareSiteId)} className={styles.item} onClick={onNavigate}>
+                Insights
               </Link>
             </li>
             <li>

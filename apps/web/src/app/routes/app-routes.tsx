@@ -6,7 +6,8 @@ import { LandingPage } from './landing-page';
 import { NotFoundPage } from './not-found-page';
 
 // Every screen is a chunk of its own: the signed-in shell and the live list load only what they show;
-// the issue detail, members, resolved list, welcome (QR) and report screens load when opened.
+// the issue detail, members, resolved list, insights (and its chart library), welcome (QR) and report screens
+// load when opened.
 const LoginPage = lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage })));
 const UserArea = lazy(() => import('./user-area').then((m) => ({ default: m.UserArea })));
 const UserIndexRoute = lazy(() => import('./user-index-page').then((m) => ({ default: m.UserIndexRoute })));
@@ -25,6 +26,7 @@ const SiteReportRoute = lazy(() => import('./site-area').then((m) => ({ default:
 const SiteResolvedIssuesRoute = lazy(() =>
   import('./site-resolved-issues-page').then((m) => ({ default: m.SiteResolvedIssuesRoute })),
 );
+const SiteInsightsRoute = lazy(() => import('./site-insights-page').then((m) => ({ default: m.SiteInsightsRoute })));
 const SiteMembersRoute = lazy(() => import('./site-members-page').then((m) => ({ default: m.SiteMembersRoute })));
 const InvitationPage = lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage })));
 const JobPage = lazy(() => import('./job-page').then((m) => ({ default: m.JobPage })));
@@ -53,6 +55,7 @@ export function AppRoutes() {
               <Route path="issue/:issueId/details" element={<SiteIssueRoute />} />
               <Route path="generate-report" element={<SiteReportRoute />} />
               <Route path="resolved" element={<SiteResolvedIssuesRoute />} />
+              <Route path="insights" element={<SiteInsightsRoute />} />
               <Route path="members" element={<SiteMembersRoute />} />
               <Route path="welcome" element={<SiteWelcomeRoute />} />
               <Route path="*" element={<SiteWelcomeRoute />} />
