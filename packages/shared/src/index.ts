@@ -23,6 +23,7 @@ export * from './paths';
 export * from './reports/report-accepted';
 export * from './response-targets/due-time';
 export * from './response-targets/response-targets';
+export * from './sites/create-site';
 export * from './sites/site';
 export * from './text/single-line';
 export * from './text/storable-text';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteRequest } from '../sites/site';
+import { createSiteRequest } from '../sites/create-site';
 import { updateUserRequest } from '../users/user';
 import { toSingleLine } from './single-line';
 

@@ -13,22 +13,13 @@ export interface DueLabelProps {
 
 /**
  * Time left before an open issue's response target, or how late it is: "due in 3 h", "2 h overdue". Overdue
- * reads in words and with a mark, not by colour alone; the caller re-renders it with a fresh `now` each minute.
+ * reads in words and with a mark (drawn by the stylesheet), not by colour alone; the caller re-renders it with a
+ * fresh `now` each minute. Kept small: it is part of the live list's first load, which has a budget.
  */
-export function DueLabel({ createdAt, priority, targets, now, className }: DueLabelProps) {
-  const due = dueAt(createdAt, priority, targets);
-  const { isOverdue, text } = describeDueTime(due, now);
+export function DueLabel({ createdAt, priority, targets, now, className = styles.inline }: DueLabelProps) {
+  const { isOverdue, text } = describeDueTime(dueAt(createdAt, priority, targets), now);
   return (
-    <span
-      className={`${styles.label} ${className ?? styles.inline}`}
-      data-overdue={isOverdue || undefined}
-      title={`Due ${new Date(due).toLocaleString()}`}
-    >
-      {isOverdue ? (
-        <span className={styles.mark} aria-hidden="true">
-          !
-        </span>
-      ) : null}
+    <span className={`${styles.label} ${className}`} data-overdue={isOverdue || undefined}>
       {text}
     </span>
   );

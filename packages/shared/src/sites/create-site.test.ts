@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSiteForm, createSiteRequest, defaultSiteType, toCreateSiteRequest } from './site';
+import { createSiteForm, createSiteRequest, defaultSiteType, toCreateSiteRequest } from './create-site';
 
 const valid = {
   name: 'Main Street Store',
