@@ -1,9 +1,10 @@
 import type { CreatedWebhook } from '@sitewatch/shared';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueAssignments, issues, sentEmails, users, webhookDeliveries } from '../../src/db/schema';
 import { pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
 import { claimOverdueNotice } from '../../src/modules/response-targets/overdue-issues';
+import { sendOverdueNotices } from '../../src/modules/response-targets/send-overdue-notices';
 import { overdueNoticesQueue, sweepOverdueIssues } from '../../src/modules/response-targets/sweep-overdue-issues';
 import { waitFor } from '../jobs/wait-for';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
@@ -25,6 +26,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await receiver?.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 /**
@@ -122,6 +126,35 @@ describe('an issue going overdue', () => {
     expect(await noticeJobsFor(issue.id)).toBe(1);
     expect(await noticeEmailsFor(issue.id)).toHaveLength(2);
     expect(deliveriesFor(issue.id)).toHaveLength(1);
+  });
+
+  it('turns an issue overdue as the clock passes its due time (fake clock: the sweep and the notice read Date)', async () => {
+    const { issue, hook } = await overdueSetting();
+    // The issue in the setting was due five minutes ago; this one is reported now on the same site.
+    const fresh = await createTestIssue(db(), { siteId: issue.siteId, priority: 'CRITICAL' });
+    const freshDue = fresh.createdAt.getTime() + 10 * minute;
+    await sweep(new Date());
+    await waitForNotices(issue.id, hook.id);
+    expect(await noticeJobsFor(fresh.id)).toBe(0);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(freshDue - 30_000);
+    await sweepOverdueIssues({ db: db(), jobs: t.app.deps.jobs });
+    expect(await noticeJobsFor(fresh.id)).toBe(0);
+    vi.setSystemTime(freshDue + 30_000);
+    await sweepOverdueIssues({ db: db(), jobs: t.app.deps.jobs });
+    expect(await noticeJobsFor(fresh.id)).toBe(1);
+    // The job's work, run here too on the same clock: the queue's worker (this process, so the same clock) and
+    // this call race for the claim, and whichever wins, the issue's one owner is told once.
+    const { jobs, mailer } = t.app.deps;
+    const notice = { db: db(), jobs, mailer, publicUrl, issueId: fresh.id, isRetry: false };
+    await sendOverdueNotices(notice);
+    await waitFor(async () => (await noticeEmailsFor(fresh.id)).length > 0, { what: 'the fresh issue’s notice' });
+    expect(await sendOverdueNotices(notice)).toEqual({ sent: 0 });
+    // Nobody is assigned to it: the owner alone.
+    expect(await noticeEmailsFor(fresh.id)).toHaveLength(1);
+    const [row] = await db().select().from(issues).where(eq(issues.id, fresh.id));
+    expect(row?.overdueNotifiedAt?.getTime()).toBe(freshDue + 30_000);
   });
 
   it('sends one notice when sweeps run at once, and the claim lets exactly one runner through', async () => {
