@@ -1,6 +1,7 @@
 import type { CategoryId, PriorityId } from '@sitewatch/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueReports } from '../../src/db/schema';
+import { issueReports, sites } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { errorBodyOf } from '../support/error-body';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
@@ -135,15 +136,19 @@ describe('Insights of a site', () => {
     ]);
   });
 
-  /** Each group in order: its name, how many were resolved, median and p90 in hours (computed by hand). */
+  /**
+   * Each group in order: its name, how many were resolved, median and p90 in hours, and the share resolved
+   * within the response target (computed by hand).
+   */
   function expectTimesToResolve(
     rows: Record<string, unknown>[],
     key: string,
-    want: [string, number, number, number][],
+    want: [string, number, number, number, number][],
   ) {
     expect(rows.map((row) => row[key])).toEqual(want.map(([name]) => name));
-    want.forEach(([, resolved, median, p90], index) => {
+    want.forEach(([, resolved, median, p90, withinTarget], index) => {
       expect(rows[index]).toMatchObject({ resolved });
+      expect(rows[index]?.withinTargetShare).toBeCloseTo(withinTarget, 9);
       expect(rows[index]?.medianMs).toBeCloseTo(median * hourMs, 0);
       expect(rows[index]?.p90Ms).toBeCloseTo(p90 * hourMs, 0);
     });
@@ -153,21 +158,39 @@ describe('Insights of a site', () => {
     const { timeToResolveByPriority } = await seededFigures();
     // CRITICAL [0.5 h, 2 h]: median 1.25 h, p90 0.5 + 0.9 × 1.5 = 1.85 h. HIGH [2, 6, 24]: median 6 h,
     // p90 6 + 0.8 × 18 = 20.4 h. MEDIUM [168, 552]: 360 h, 168 + 0.9 × 384 = 513.6 h. LOW: none resolved.
+    // Within the default targets (CRITICAL 1 h, HIGH 4 h, MEDIUM 48 h): 0.5 h of two, 2 h of three, none.
     expectTimesToResolve(timeToResolveByPriority, 'priority', [
-      ['CRITICAL', 2, 1.25, 1.85],
-      ['HIGH', 3, 6, 20.4],
-      ['MEDIUM', 2, 360, 513.6],
+      ['CRITICAL', 2, 1.25, 1.85, 1 / 2],
+      ['HIGH', 3, 6, 20.4, 1 / 3],
+      ['MEDIUM', 2, 360, 513.6, 0],
     ]);
   });
 
   it('gives the median and 90th percentile time to resolve by category, most resolved first', async () => {
     const { timeToResolveByCategory } = await seededFigures();
-    // CLEANING [6, 24, 168, 552]: median (24 + 168) / 2 = 96 h, p90 168 + 0.7 × 384 = 436.8 h.
+    // CLEANING [6, 24, 168, 552]: median (24 + 168) / 2 = 96 h, p90 168 + 0.7 × 384 = 436.8 h; none within
+    // target (HIGH 24 h and 6 h > 4 h, MEDIUM 168 h and 552 h > 48 h). SECURITY: #8 in 0.5 h. WASTE: #5 in 2 h.
     expectTimesToResolve(timeToResolveByCategory, 'category', [
-      ['CLEANING', 4, 96, 436.8],
-      ['SECURITY', 2, 1.25, 1.85],
-      ['WASTE_MANAGEMENT', 1, 2, 2],
+      ['CLEANING', 4, 96, 436.8, 0],
+      ['SECURITY', 2, 1.25, 1.85, 1 / 2],
+      ['WASTE_MANAGEMENT', 1, 2, 2, 1],
     ]);
+  });
+
+  it('counts resolved within target by the site’s own targets when it set them', async () => {
+    // HIGH at 25 h: #2 (24 h), #3 (6 h) and #5 (2 h) are all within it; the other priorities keep the defaults.
+    const targets = { CRITICAL: 60, HIGH: 25 * 60, MEDIUM: 2 * 24 * 60, LOW: 7 * 24 * 60 };
+    await db().update(sites).set({ responseTargets: targets }).where(eq(sites.id, siteId));
+    try {
+      const { timeToResolveByPriority } = await seededFigures();
+      expect(timeToResolveByPriority.map((row: { withinTargetShare: number }) => row.withinTargetShare)).toEqual([
+        1 / 2,
+        1,
+        0,
+      ]);
+    } finally {
+      await db().update(sites).set({ responseTargets: null }).where(eq(sites.id, siteId));
+    }
   });
 
   it('lists the places that come back within 30 days, most repeats first, an earlier issue included', async () => {

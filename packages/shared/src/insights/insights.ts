@@ -33,7 +33,13 @@ const count = z.number().int().nonnegative();
 /** Milliseconds from a report to its resolution; null when nothing in the group was resolved. */
 const durationMs = z.number().nonnegative().nullable();
 
-const timeToResolve = { resolved: count, medianMs: durationMs, p90Ms: durationMs };
+const timeToResolve = {
+  resolved: count,
+  medianMs: durationMs,
+  p90Ms: durationMs,
+  /** Of those resolved, the share resolved by their due time (the site's response targets, as set now), 0 to 1. */
+  withinTargetShare: z.number().min(0).max(1),
+};
 
 export const insights = z.object({
   /** Start of the first week and end of the last one (exclusive), epoch ms. */

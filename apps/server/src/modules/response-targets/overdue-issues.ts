@@ -9,9 +9,9 @@ const defaultTargetsJson = JSON.stringify(defaultResponseTargets);
 /**
  * When an issue is due, in SQL: its creation plus its site's target for its priority in minutes (the defaults
  * when the site set none). The same rule as the shared `dueAt`, which every screen and file uses; this copy
- * exists only so the sweep and the claim can select on it.
+ * exists so the sweep, the claim and the insights' share resolved within target can select on it.
  */
-const dueAtSql: SQL = sql`(${issues.createdAt} + ((select coalesce(s.response_targets, ${defaultTargetsJson}::jsonb)
+export const dueAtSql: SQL = sql`(${issues.createdAt} + ((select coalesce(s.response_targets, ${defaultTargetsJson}::jsonb)
   from ${sites} s where s.id = ${issues.siteId}) ->> ${issues.priority})::int * interval '1 minute')`;
 
 /** Open, due by `now`, and not noticed yet: what the sweep queues and what the job may claim. */

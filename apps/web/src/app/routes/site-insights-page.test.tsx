@@ -28,10 +28,12 @@ const figures = {
     { weekStart: monday + 21 * day, opened: 2, resolved: 1 },
   ],
   timeToResolveByPriority: [
-    { priority: 'CRITICAL', resolved: 2, medianMs: 1.25 * hour, p90Ms: 1.85 * hour },
-    { priority: 'HIGH', resolved: 3, medianMs: 6 * hour, p90Ms: 20.4 * hour },
+    { priority: 'CRITICAL', resolved: 2, medianMs: 1.25 * hour, p90Ms: 1.85 * hour, withinTargetShare: 0.5 },
+    { priority: 'HIGH', resolved: 3, medianMs: 6 * hour, p90Ms: 20.4 * hour, withinTargetShare: 1 / 3 },
   ],
-  timeToResolveByCategory: [{ category: 'CLEANING', resolved: 4, medianMs: 96 * hour, p90Ms: 436.8 * hour }],
+  timeToResolveByCategory: [
+    { category: 'CLEANING', resolved: 4, medianMs: 96 * hour, p90Ms: 436.8 * hour, withinTargetShare: 0 },
+  ],
   repeatPlaces: [{ location: 'Kitchen', issues: 3, repeats: 2, lastReportedAt: Date.UTC(2026, 1, 24, 14, 45) }],
   byWeekday: [2, 3, 2, 0, 1, 0, 0].map((opened, index) => ({ weekday: index + 1, opened })),
   byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, opened: hour === 14 ? 3 : 0 })),
@@ -77,10 +79,10 @@ describe('the insights screen', { timeout: 20_000 }, () => {
       ['2 Mar', '2', '1'],
     ]);
     expect(rowsOf('By priority')).toEqual([
-      ['Critical', '2', '1.3 h', '1.9 h'],
-      ['High', '3', '6 h', '20 h'],
+      ['Critical', '2', '1.3 h', '1.9 h', '50 %'],
+      ['High', '3', '6 h', '20 h', '33 %'],
     ]);
-    expect(rowsOf('By category')).toEqual([['Cleaning', '4', '4 days', '18 days']]);
+    expect(rowsOf('By category')).toEqual([['Cleaning', '4', '4 days', '18 days', '0 %']]);
     expect(rowsOf('Issues reported again at the same place within 30 days')).toEqual([['Kitchen', '3', '2', '24 Feb']]);
     expect(rowsOf('Issues opened by day of the week (UTC)').map((row) => row.join(' '))).toEqual([
       'Mon 2',

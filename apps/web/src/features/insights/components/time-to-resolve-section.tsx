@@ -11,6 +11,7 @@ interface Times {
   resolved: number;
   medianMs: number | null;
   p90Ms: number | null;
+  withinTargetShare: number;
 }
 
 const shownDuration = (ms: number | null) => (ms === null ? '–' : formatDuration(ms));
@@ -34,6 +35,7 @@ function TimesTable({
           <th scope="col">Resolved</th>
           <th scope="col">Median</th>
           <th scope="col">90th percentile</th>
+          <th scope="col">Within target</th>
         </tr>
       </thead>
       <tbody>
@@ -43,6 +45,7 @@ function TimesTable({
             <td>{row.resolved}</td>
             <td>{shownDuration(row.medianMs)}</td>
             <td>{shownDuration(row.p90Ms)}</td>
+            <td>{Math.round(row.withinTargetShare * 100)} %</td>
           </tr>
         ))}
       </tbody>
@@ -50,7 +53,10 @@ function TimesTable({
   );
 }
 
-/** How long issues resolved in the period took, from the report to the resolution: median and 90th percentile. */
+/**
+ * How long issues resolved in the period took, from the report to the resolution: median and 90th percentile,
+ * and the share resolved within the site's response target.
+ */
 export function TimeToResolveSection({
   byPriority,
   byCategory,
