@@ -1,4 +1,4 @@
-/** Every text of the visitor's feedback page and of the built-in assistant, for one language. */
+/** Every text of the visitor's feedback page, of the built-in assistant and of the contractor's job page, for one language. */
 export interface Translation {
   /** Spec section 3: the main title, with its highlighted part, and the subtitle. */
   mainTitle: { highlight: string; subtitle: string };
@@ -116,6 +116,27 @@ export interface Translation {
     emailSubject: string;
     emailIntro: string;
     emailFooter: string;
+  };
+  /**
+   * The contractor's job page (an emailed link, no sign-in), in the browser's language: the issue's
+   * headings, a note, a photo, done, and what to do when the link is no longer valid.
+   */
+  job: {
+    location: string;
+    description: string;
+    photos: string;
+    notes: string;
+    addNote: string;
+    send: string;
+    addPhoto: string;
+    markDone: string;
+    /** Shown once the job is marked done. */
+    done: string;
+    /** The link is unknown, tampered with or its job was reassigned. */
+    invalid: string;
+    /** The next step under `invalid`: a contractor cannot sign in, so the way on is a new link. */
+    askForNewLink: string;
+    failed: string;
   };
 }
 

@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'Die probleem wat jy by {site} aangemeld het, is reggemaak.',
     emailFooter: 'Jy kry hierdie een e-pos omdat jy gevra het om te hoor. Jou adres is nou geskrap.',
   },
+  job: {
+    location: 'Ligging',
+    description: 'Beskrywing',
+    photos: "Foto's",
+    notes: 'Notas',
+    addNote: "Voeg 'n nota by",
+    send: 'Stuur',
+    addPhoto: "Voeg 'n foto by",
+    markDone: 'Merk as klaar',
+    done: 'Werk klaar. Dankie!',
+    invalid: 'Hierdie werkskakel is nie meer geldig nie.',
+    askForNewLink: "Vra die persoon wat vir jou hierdie skakel gestuur het vir 'n nuwe een.",
+    failed: 'Iets het skeefgeloop. Probeer asseblief weer.',
+  },
 };

@@ -100,4 +100,18 @@ export const translation: Translation = {
     emailIntro: '{site} məkanında bildirdiyiniz problem düzəldildi.',
     emailFooter: 'Xəbər verilməsini istədiyiniz üçün bu yeganə məktubu alırsınız. Ünvanınız artıq silinib.',
   },
+  job: {
+    location: 'Məkan',
+    description: 'Təsvir',
+    photos: 'Şəkillər',
+    notes: 'Qeydlər',
+    addNote: 'Qeyd əlavə et',
+    send: 'Göndər',
+    addPhoto: 'Şəkil əlavə et',
+    markDone: 'Tamamlandı kimi qeyd et',
+    done: 'İş tamamlandı. Təşəkkür edirik!',
+    invalid: 'Bu iş keçidi artıq etibarlı deyil.',
+    askForNewLink: 'Bu keçidi sizə göndərən şəxsdən yenisini istəyin.',
+    failed: 'Nəsə səhv getdi. Yenidən cəhd edin.',
+  },
 };

@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'Problem koji ste prijavili na lokaciji {site} je popravljen.',
     emailFooter: 'Primate ovaj jedini e-mail jer ste tražili obavještenje. Vaša adresa je već izbrisana.',
   },
+  job: {
+    location: 'Lokacija',
+    description: 'Opis',
+    photos: 'Fotografije',
+    notes: 'Bilješke',
+    addNote: 'Dodaj bilješku',
+    send: 'Pošalji',
+    addPhoto: 'Dodaj fotografiju',
+    markDone: 'Označi kao završeno',
+    done: 'Posao je završen. Hvala!',
+    invalid: 'Ovaj link za posao više ne važi.',
+    askForNewLink: 'Zatražite novi link od osobe koja vam je poslala ovaj.',
+    failed: 'Nešto nije u redu. Pokušajte ponovo.',
+  },
 };

@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: "El problema que vas comunicar a {site} s'ha arreglat.",
     emailFooter: "Reps aquest únic correu perquè vas demanar que t'avisessin. La teva adreça ja s'ha esborrat.",
   },
+  job: {
+    location: 'Ubicació',
+    description: 'Descripció',
+    photos: 'Fotos',
+    notes: 'Notes',
+    addNote: 'Afegeix una nota',
+    send: 'Envia',
+    addPhoto: 'Afegeix una foto',
+    markDone: 'Marca com a fet',
+    done: 'Feina feta. Gràcies!',
+    invalid: 'Aquest enllaç de feina ja no és vàlid.',
+    askForNewLink: 'Demaneu un enllaç nou a la persona que us ha enviat aquest.',
+    failed: 'Alguna cosa ha fallat. Torna-ho a provar.',
+  },
 };

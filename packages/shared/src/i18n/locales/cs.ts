@@ -96,4 +96,18 @@ export const translation: Translation = {
     emailIntro: 'Problém, který jste nahlásili v {site}, je opravený.',
     emailFooter: 'Tento jediný e-mail dostáváte, protože jste požádali o upozornění. Vaše adresa už byla smazána.',
   },
+  job: {
+    location: 'Místo',
+    description: 'Popis',
+    photos: 'Fotky',
+    notes: 'Poznámky',
+    addNote: 'Přidat poznámku',
+    send: 'Odeslat',
+    addPhoto: 'Přidat fotku',
+    markDone: 'Označit jako hotové',
+    done: 'Práce je hotová. Děkujeme!',
+    invalid: 'Tento odkaz na práci už není platný.',
+    askForNewLink: 'Požádejte o nový odkaz toho, kdo vám poslal tento.',
+    failed: 'Něco se pokazilo. Zkuste to znovu.',
+  },
 };

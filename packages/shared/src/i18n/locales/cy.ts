@@ -101,4 +101,18 @@ export const translation: Translation = {
     emailIntro: "Mae'r broblem a adroddwyd gennych yn {site} wedi'i thrwsio.",
     emailFooter: "Rydych yn cael yr un e-bost hwn am i chi ofyn. Mae eich cyfeiriad bellach wedi'i ddileu.",
   },
+  job: {
+    location: 'Lleoliad',
+    description: 'Disgrifiad',
+    photos: 'Lluniau',
+    notes: 'Nodiadau',
+    addNote: 'Ychwanegu nodyn',
+    send: 'Anfon',
+    addPhoto: 'Ychwanegu llun',
+    markDone: 'Marcio fel wedi’i wneud',
+    done: 'Mae’r gwaith wedi’i wneud. Diolch!',
+    invalid: 'Nid yw’r ddolen waith hon yn ddilys mwyach.',
+    askForNewLink: "Gofynnwch i'r sawl a anfonodd y ddolen hon atoch am un newydd.",
+    failed: 'Aeth rhywbeth o’i le. Rhowch gynnig arall arni.',
+  },
 };

@@ -96,4 +96,18 @@ export const translation: Translation = {
     emailIntro: 'Problemet, du anmeldte på {site}, er udbedret.',
     emailFooter: 'Du får denne ene e-mail, fordi du bad om besked. Din adresse er nu slettet.',
   },
+  job: {
+    location: 'Placering',
+    description: 'Beskrivelse',
+    photos: 'Billeder',
+    notes: 'Noter',
+    addNote: 'Tilføj en note',
+    send: 'Send',
+    addPhoto: 'Tilføj et billede',
+    markDone: 'Markér som udført',
+    done: 'Opgaven er udført. Tak!',
+    invalid: 'Dette opgavelink er ikke længere gyldigt.',
+    askForNewLink: 'Bed den, der sendte dig dette link, om et nyt.',
+    failed: 'Noget gik galt. Prøv igen.',
+  },
 };

@@ -104,4 +104,18 @@ export const translation: Translation = {
     emailFooter:
       'Sie erhalten diese eine E-Mail, weil Sie um Nachricht gebeten haben. Ihre Adresse ist jetzt gelöscht.',
   },
+  job: {
+    location: 'Ort',
+    description: 'Beschreibung',
+    photos: 'Fotos',
+    notes: 'Notizen',
+    addNote: 'Notiz hinzufügen',
+    send: 'Senden',
+    addPhoto: 'Foto hinzufügen',
+    markDone: 'Als erledigt markieren',
+    done: 'Auftrag erledigt. Danke!',
+    invalid: 'Dieser Auftragslink ist nicht mehr gültig.',
+    askForNewLink: 'Bitten Sie die Person, die Ihnen diesen Link geschickt hat, um einen neuen.',
+    failed: 'Etwas ist schiefgelaufen. Bitte versuchen Sie es erneut.',
+  },
 };

@@ -95,4 +95,18 @@ export const translation: Translation = {
     emailFooter:
       'You get this one email because you asked to be told when this was fixed. Your address has now been deleted.',
   },
+  job: {
+    location: 'Location',
+    description: 'Description',
+    photos: 'Photos',
+    notes: 'Notes',
+    addNote: 'Add a note',
+    send: 'Send',
+    addPhoto: 'Add a photo',
+    markDone: 'Mark as done',
+    done: 'Job done. Thank you!',
+    invalid: 'This job link is not valid any more.',
+    askForNewLink: 'Ask the person who sent you this link for a new one.',
+    failed: 'Something went wrong. Please try again.',
+  },
 };

@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'El problema que comunicaste en {site} se ha arreglado.',
     emailFooter: 'Recibes este único correo porque pediste que te avisáramos. Tu dirección ya se ha borrado.',
   },
+  job: {
+    location: 'Ubicación',
+    description: 'Descripción',
+    photos: 'Fotos',
+    notes: 'Notas',
+    addNote: 'Añadir una nota',
+    send: 'Enviar',
+    addPhoto: 'Añadir una foto',
+    markDone: 'Marcar como hecho',
+    done: 'Trabajo hecho. ¡Gracias!',
+    invalid: 'Este enlace de trabajo ya no es válido.',
+    askForNewLink: 'Pide un enlace nuevo a la persona que te envió este.',
+    failed: 'Algo salió mal. Inténtalo de nuevo.',
+  },
 };

@@ -102,4 +102,18 @@ export const translation: Translation = {
     emailIntro: 'Probleem, millest teatasid asukohas {site}, on parandatud.',
     emailFooter: 'Saad selle ainsa kirja, sest palusid teavitust. Sinu aadress on nüüd kustutatud.',
   },
+  job: {
+    location: 'Asukoht',
+    description: 'Kirjeldus',
+    photos: 'Fotod',
+    notes: 'Märkmed',
+    addNote: 'Lisa märge',
+    send: 'Saada',
+    addPhoto: 'Lisa foto',
+    markDone: 'Märgi tehtuks',
+    done: 'Töö on tehtud. Aitäh!',
+    invalid: 'See töö link ei kehti enam.',
+    askForNewLink: 'Paluge see link saatnud inimeselt uut.',
+    failed: 'Midagi läks valesti. Proovige uuesti.',
+  },
 };

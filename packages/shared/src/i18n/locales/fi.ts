@@ -95,4 +95,18 @@ export const translation: Translation = {
     emailIntro: 'Ongelma, josta ilmoitit kohteessa {site}, on korjattu.',
     emailFooter: 'Saat tämän ainoan viestin, koska pyysit ilmoitusta. Osoitteesi on nyt poistettu.',
   },
+  job: {
+    location: 'Sijainti',
+    description: 'Kuvaus',
+    photos: 'Kuvat',
+    notes: 'Muistiinpanot',
+    addNote: 'Lisää muistiinpano',
+    send: 'Lähetä',
+    addPhoto: 'Lisää kuva',
+    markDone: 'Merkitse valmiiksi',
+    done: 'Työ on tehty. Kiitos!',
+    invalid: 'Tämä työlinkki ei ole enää voimassa.',
+    askForNewLink: 'Pyydä uutta linkkiä henkilöltä, joka lähetti sinulle tämän.',
+    failed: 'Jokin meni vikaan. Yritä uudelleen.',
+  },
 };

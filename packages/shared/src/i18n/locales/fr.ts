@@ -99,4 +99,18 @@ export const translation: Translation = {
     emailFooter:
       'Vous recevez cet unique e-mail car vous avez demandé à être prévenu. Votre adresse a déjà été supprimée.',
   },
+  job: {
+    location: 'Emplacement',
+    description: 'Description',
+    photos: 'Photos',
+    notes: 'Notes',
+    addNote: 'Ajouter une note',
+    send: 'Envoyer',
+    addPhoto: 'Ajouter une photo',
+    markDone: 'Marquer comme terminé',
+    done: 'Travail terminé. Merci !',
+    invalid: "Ce lien d'intervention n'est plus valide.",
+    askForNewLink: 'Demandez un nouveau lien à la personne qui vous a envoyé celui-ci.',
+    failed: "Une erreur s'est produite. Veuillez réessayer.",
+  },
 };

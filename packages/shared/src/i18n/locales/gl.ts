@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'O problema que comunicaches en {site} foi arranxado.',
     emailFooter: 'Recibes este único correo porque pediches que te avisasen. O teu enderezo xa foi borrado.',
   },
+  job: {
+    location: 'Localización',
+    description: 'Descrición',
+    photos: 'Fotos',
+    notes: 'Notas',
+    addNote: 'Engadir unha nota',
+    send: 'Enviar',
+    addPhoto: 'Engadir unha foto',
+    markDone: 'Marcar como feito',
+    done: 'Traballo feito. Grazas!',
+    invalid: 'Esta ligazón de traballo xa non é válida.',
+    askForNewLink: 'Pídelle unha ligazón nova á persoa que che enviou esta.',
+    failed: 'Algo saíu mal. Téntao de novo.',
+  },
 };

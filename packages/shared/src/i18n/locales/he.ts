@@ -91,4 +91,18 @@ export const translation: Translation = {
     emailIntro: 'הבעיה שדיווחת עליה ב-{site} תוקנה.',
     emailFooter: 'קיבלת את המייל היחיד הזה כי ביקשת עדכון. הכתובת שלך נמחקה.',
   },
+  job: {
+    location: 'מיקום',
+    description: 'תיאור',
+    photos: 'תמונות',
+    notes: 'הערות',
+    addNote: 'הוספת הערה',
+    send: 'שליחה',
+    addPhoto: 'הוספת תמונה',
+    markDone: 'סימון כבוצע',
+    done: 'העבודה בוצעה. תודה!',
+    invalid: 'קישור העבודה הזה כבר אינו תקף.',
+    askForNewLink: 'בקשו קישור חדש מהאדם ששלח לכם את הקישור הזה.',
+    failed: 'משהו השתבש. נסו שוב.',
+  },
 };

@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'Problem koji ste prijavili na lokaciji {site} je popravljen.',
     emailFooter: 'Primate ovu jedinu poruku jer ste tražili obavijest. Vaša adresa je već izbrisana.',
   },
+  job: {
+    location: 'Lokacija',
+    description: 'Opis',
+    photos: 'Fotografije',
+    notes: 'Bilješke',
+    addNote: 'Dodaj bilješku',
+    send: 'Pošalji',
+    addPhoto: 'Dodaj fotografiju',
+    markDone: 'Označi kao gotovo',
+    done: 'Posao je gotov. Hvala!',
+    invalid: 'Ova poveznica na posao više ne vrijedi.',
+    askForNewLink: 'Zatražite novu poveznicu od osobe koja vam je poslala ovu.',
+    failed: 'Nešto je pošlo po zlu. Pokušajte ponovno.',
+  },
 };

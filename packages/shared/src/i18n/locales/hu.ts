@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'A(z) {site} helyszínen bejelentett hibát megjavították.',
     emailFooter: 'Ezt az egy e-mailt azért kapja, mert értesítést kért. A címét már töröltük.',
   },
+  job: {
+    location: 'Helyszín',
+    description: 'Leírás',
+    photos: 'Fotók',
+    notes: 'Megjegyzések',
+    addNote: 'Megjegyzés hozzáadása',
+    send: 'Küldés',
+    addPhoto: 'Fotó hozzáadása',
+    markDone: 'Megjelölés elvégzettként',
+    done: 'A munka elkészült. Köszönjük!',
+    invalid: 'Ez a munkalink már nem érvényes.',
+    askForNewLink: 'Kérjen új linket attól, aki ezt küldte Önnek.',
+    failed: 'Hiba történt. Próbálja újra.',
+  },
 };

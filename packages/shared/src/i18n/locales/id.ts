@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'Masalah yang Anda laporkan di {site} sudah diperbaiki.',
     emailFooter: 'Anda menerima email satu-satunya ini karena meminta diberi tahu. Alamat Anda sekarang sudah dihapus.',
   },
+  job: {
+    location: 'Lokasi',
+    description: 'Deskripsi',
+    photos: 'Foto',
+    notes: 'Catatan',
+    addNote: 'Tambahkan catatan',
+    send: 'Kirim',
+    addPhoto: 'Tambahkan foto',
+    markDone: 'Tandai selesai',
+    done: 'Pekerjaan selesai. Terima kasih!',
+    invalid: 'Tautan pekerjaan ini sudah tidak berlaku.',
+    askForNewLink: 'Mintalah tautan baru kepada orang yang mengirimkan tautan ini kepada Anda.',
+    failed: 'Terjadi kesalahan. Silakan coba lagi.',
+  },
 };

@@ -101,4 +101,18 @@ export const translation: Translation = {
     emailIntro: 'Vandamálið sem þú tilkynntir á {site} hefur verið lagað.',
     emailFooter: 'Þú færð þennan eina póst af því að þú baðst um það. Netfanginu þínu hefur nú verið eytt.',
   },
+  job: {
+    location: 'Staðsetning',
+    description: 'Lýsing',
+    photos: 'Myndir',
+    notes: 'Athugasemdir',
+    addNote: 'Bæta við athugasemd',
+    send: 'Senda',
+    addPhoto: 'Bæta við mynd',
+    markDone: 'Merkja sem lokið',
+    done: 'Verkinu er lokið. Takk!',
+    invalid: 'Þessi verkhlekkur er ekki lengur gildur.',
+    askForNewLink: 'Biddu þann sem sendi þér þennan tengil um nýjan.',
+    failed: 'Eitthvað fór úrskeiðis. Reyndu aftur.',
+  },
 };

@@ -99,4 +99,18 @@ export const translation: Translation = {
     emailFooter:
       'Ricevi questa unica e-mail perché hai chiesto di essere avvisato. Il tuo indirizzo è già stato cancellato.',
   },
+  job: {
+    location: 'Posizione',
+    description: 'Descrizione',
+    photos: 'Foto',
+    notes: 'Note',
+    addNote: 'Aggiungi una nota',
+    send: 'Invia',
+    addPhoto: 'Aggiungi una foto',
+    markDone: 'Segna come fatto',
+    done: 'Lavoro completato. Grazie!',
+    invalid: 'Questo link di lavoro non è più valido.',
+    askForNewLink: 'Chiedi un nuovo link alla persona che ti ha inviato questo.',
+    failed: 'Qualcosa è andato storto. Riprova.',
+  },
 };

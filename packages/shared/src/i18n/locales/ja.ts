@@ -93,4 +93,18 @@ export const translation: Translation = {
     emailIntro: '{site} で報告いただいた問題は修理されました。',
     emailFooter: 'お知らせをご希望いただいたため、このメールを一度だけお送りしています。アドレスは削除されました。',
   },
+  job: {
+    location: '場所',
+    description: '説明',
+    photos: '写真',
+    notes: 'メモ',
+    addNote: 'メモを追加',
+    send: '送信',
+    addPhoto: '写真を追加',
+    markDone: '完了にする',
+    done: '作業が完了しました。ありがとうございます！',
+    invalid: 'この作業リンクは無効になりました。',
+    askForNewLink: 'このリンクを送った人に新しいリンクを依頼してください。',
+    failed: '問題が発生しました。もう一度お試しください。',
+  },
 };

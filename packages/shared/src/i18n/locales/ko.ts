@@ -92,4 +92,18 @@ export const translation: Translation = {
     emailIntro: '{site}에서 신고하신 문제가 해결되었습니다.',
     emailFooter: '알림을 요청하셔서 이 이메일을 한 번 보내 드립니다. 주소는 이제 삭제되었습니다.',
   },
+  job: {
+    location: '위치',
+    description: '설명',
+    photos: '사진',
+    notes: '메모',
+    addNote: '메모 추가',
+    send: '보내기',
+    addPhoto: '사진 추가',
+    markDone: '완료로 표시',
+    done: '작업이 완료되었습니다. 감사합니다!',
+    invalid: '이 작업 링크는 더 이상 유효하지 않습니다.',
+    askForNewLink: '이 링크를 보낸 사람에게 새 링크를 요청하세요.',
+    failed: '문제가 발생했습니다. 다시 시도해 주세요.',
+  },
 };

@@ -95,4 +95,18 @@ export const translation: Translation = {
     emailIntro: 'Problema, apie kurią pranešėte {site}, sutvarkyta.',
     emailFooter: 'Gaunate šį vienintelį laišką, nes prašėte pranešti. Jūsų adresas jau ištrintas.',
   },
+  job: {
+    location: 'Vieta',
+    description: 'Aprašymas',
+    photos: 'Nuotraukos',
+    notes: 'Pastabos',
+    addNote: 'Pridėti pastabą',
+    send: 'Siųsti',
+    addPhoto: 'Pridėti nuotrauką',
+    markDone: 'Pažymėti kaip atliktą',
+    done: 'Darbas atliktas. Ačiū!',
+    invalid: 'Ši darbo nuoroda nebegalioja.',
+    askForNewLink: 'Paprašykite asmens, kuris jums atsiuntė šią nuorodą, naujos.',
+    failed: 'Kažkas nepavyko. Bandykite dar kartą.',
+  },
 };

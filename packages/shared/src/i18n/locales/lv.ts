@@ -96,4 +96,18 @@ export const translation: Translation = {
     emailIntro: 'Problēma, par kuru ziņojāt vietā {site}, ir salabota.',
     emailFooter: 'Jūs saņemat šo vienīgo e-pastu, jo lūdzāt paziņot. Jūsu adrese jau ir dzēsta.',
   },
+  job: {
+    location: 'Atrašanās vieta',
+    description: 'Apraksts',
+    photos: 'Fotoattēli',
+    notes: 'Piezīmes',
+    addNote: 'Pievienot piezīmi',
+    send: 'Sūtīt',
+    addPhoto: 'Pievienot fotoattēlu',
+    markDone: 'Atzīmēt kā paveiktu',
+    done: 'Darbs paveikts. Paldies!',
+    invalid: 'Šī darba saite vairs nav derīga.',
+    askForNewLink: 'Palūdziet jaunu saiti personai, kas jums nosūtīja šo.',
+    failed: 'Kaut kas nogāja greizi. Mēģiniet vēlreiz.',
+  },
 };

@@ -104,4 +104,18 @@ export const translation: Translation = {
     emailIntro: 'Kua whakatikaina te raru i pūrongotia e koe ki {site}.',
     emailFooter: 'Ka whiwhi koe i tēnei īmēra kotahi nā tō tono. Kua mukua tō wāhitau ināianei.',
   },
+  job: {
+    location: 'Wāhi',
+    description: 'Whakaahuatanga',
+    photos: 'Ngā whakaahua',
+    notes: 'Ngā tuhipoka',
+    addNote: 'Tāpiri tuhipoka',
+    send: 'Tukua',
+    addPhoto: 'Tāpiri whakaahua',
+    markDone: 'Tohua kua oti',
+    done: 'Kua oti te mahi. Ngā mihi!',
+    invalid: 'Kāore tēnei hononga mahi e whai mana ana.',
+    askForNewLink: 'Tonoa he hononga hou i te tangata nāna i tuku mai tēnei hononga.',
+    failed: 'I hē tētahi mea. Me ngana anō.',
+  },
 };

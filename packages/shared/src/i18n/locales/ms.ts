@@ -98,4 +98,18 @@ export const translation: Translation = {
     emailIntro: 'Masalah yang anda laporkan di {site} telah dibaiki.',
     emailFooter: 'Anda menerima e-mel tunggal ini kerana meminta dimaklumkan. Alamat anda kini telah dipadam.',
   },
+  job: {
+    location: 'Lokasi',
+    description: 'Penerangan',
+    photos: 'Foto',
+    notes: 'Nota',
+    addNote: 'Tambah nota',
+    send: 'Hantar',
+    addPhoto: 'Tambah foto',
+    markDone: 'Tandakan sebagai selesai',
+    done: 'Kerja selesai. Terima kasih!',
+    invalid: 'Pautan kerja ini tidak lagi sah.',
+    askForNewLink: 'Minta pautan baharu daripada orang yang menghantar pautan ini kepada anda.',
+    failed: 'Sesuatu tidak kena. Sila cuba lagi.',
+  },
 };

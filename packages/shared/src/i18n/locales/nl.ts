@@ -98,4 +98,18 @@ export const translation: Translation = {
     emailIntro: 'Het probleem dat u bij {site} meldde, is verholpen.',
     emailFooter: 'U krijgt deze ene e-mail omdat u om bericht vroeg. Uw adres is nu gewist.',
   },
+  job: {
+    location: 'Locatie',
+    description: 'Beschrijving',
+    photos: "Foto's",
+    notes: 'Notities',
+    addNote: 'Notitie toevoegen',
+    send: 'Versturen',
+    addPhoto: 'Foto toevoegen',
+    markDone: 'Markeren als klaar',
+    done: 'Klus geklaard. Bedankt!',
+    invalid: 'Deze opdrachtlink is niet meer geldig.',
+    askForNewLink: 'Vraag degene die je deze link heeft gestuurd om een nieuwe.',
+    failed: 'Er ging iets mis. Probeer het opnieuw.',
+  },
 };

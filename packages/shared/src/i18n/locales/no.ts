@@ -96,4 +96,18 @@ export const translation: Translation = {
     emailIntro: 'Problemet du meldte på {site} er utbedret.',
     emailFooter: 'Du får denne ene e-posten fordi du ba om beskjed. Adressen din er nå slettet.',
   },
+  job: {
+    location: 'Sted',
+    description: 'Beskrivelse',
+    photos: 'Bilder',
+    notes: 'Notater',
+    addNote: 'Legg til et notat',
+    send: 'Send',
+    addPhoto: 'Legg til et bilde',
+    markDone: 'Merk som utført',
+    done: 'Jobben er utført. Takk!',
+    invalid: 'Denne jobblenken er ikke lenger gyldig.',
+    askForNewLink: 'Be personen som sendte deg denne lenken om en ny.',
+    failed: 'Noe gikk galt. Prøv igjen.',
+  },
 };

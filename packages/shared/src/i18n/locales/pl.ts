@@ -94,4 +94,18 @@ export const translation: Translation = {
     emailIntro: 'Problem zgłoszony przez Ciebie w {site} został naprawiony.',
     emailFooter: 'Dostajesz ten jeden e-mail, bo prosiłeś o powiadomienie po naprawie. Twój adres został już usunięty.',
   },
+  job: {
+    location: 'Lokalizacja',
+    description: 'Opis',
+    photos: 'Zdjęcia',
+    notes: 'Notatki',
+    addNote: 'Dodaj notatkę',
+    send: 'Wyślij',
+    addPhoto: 'Dodaj zdjęcie',
+    markDone: 'Oznacz jako wykonane',
+    done: 'Zlecenie wykonane. Dziękujemy!',
+    invalid: 'Ten link do zlecenia jest już nieważny.',
+    askForNewLink: 'Poproś osobę, która wysłała Ci ten link, o nowy.',
+    failed: 'Coś poszło nie tak. Spróbuj ponownie.',
+  },
 };

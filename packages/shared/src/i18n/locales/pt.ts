@@ -98,4 +98,18 @@ export const translation: Translation = {
     emailIntro: 'O problema que comunicou em {site} foi resolvido.',
     emailFooter: 'Recebe este único e-mail porque pediu para ser avisado. O seu endereço já foi apagado.',
   },
+  job: {
+    location: 'Localização',
+    description: 'Descrição',
+    photos: 'Fotos',
+    notes: 'Notas',
+    addNote: 'Adicionar uma nota',
+    send: 'Enviar',
+    addPhoto: 'Adicionar uma foto',
+    markDone: 'Marcar como concluído',
+    done: 'Trabalho concluído. Obrigado!',
+    invalid: 'Este link de trabalho já não é válido.',
+    askForNewLink: 'Peça um novo link à pessoa que lhe enviou este.',
+    failed: 'Algo correu mal. Tente novamente.',
+  },
 };

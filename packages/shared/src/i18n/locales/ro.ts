@@ -96,4 +96,18 @@ export const translation: Translation = {
     emailIntro: 'Problema pe care ai semnalat-o la {site} a fost rezolvată.',
     emailFooter: 'Primești acest singur e-mail pentru că ai cerut să afli când se rezolvă. Adresa ta a fost ștearsă.',
   },
+  job: {
+    location: 'Locație',
+    description: 'Descriere',
+    photos: 'Fotografii',
+    notes: 'Note',
+    addNote: 'Adaugă o notă',
+    send: 'Trimite',
+    addPhoto: 'Adaugă o fotografie',
+    markDone: 'Marchează ca finalizat',
+    done: 'Lucrare finalizată. Mulțumim!',
+    invalid: 'Acest link de lucrare nu mai este valid.',
+    askForNewLink: 'Cereți persoanei care v-a trimis acest link unul nou.',
+    failed: 'Ceva nu a funcționat. Încercați din nou.',
+  },
 };

@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'Problém, ktorý ste nahlásili v {site}, je opravený.',
     emailFooter: 'Tento jediný e-mail dostávate, lebo ste požiadali o upozornenie. Vaša adresa už bola zmazaná.',
   },
+  job: {
+    location: 'Miesto',
+    description: 'Popis',
+    photos: 'Fotky',
+    notes: 'Poznámky',
+    addNote: 'Pridať poznámku',
+    send: 'Odoslať',
+    addPhoto: 'Pridať fotku',
+    markDone: 'Označiť ako hotové',
+    done: 'Práca je hotová. Ďakujeme!',
+    invalid: 'Tento odkaz na prácu už nie je platný.',
+    askForNewLink: 'Požiadajte o nový odkaz osobu, ktorá vám poslala tento.',
+    failed: 'Niečo sa pokazilo. Skúste to znova.',
+  },
 };

@@ -98,4 +98,18 @@ export const translation: Translation = {
     emailIntro: 'Težava, ki ste jo prijavili na lokaciji {site}, je popravljena.',
     emailFooter: 'To edino sporočilo prejmete, ker ste prosili za obvestilo. Vaš naslov je že izbrisan.',
   },
+  job: {
+    location: 'Lokacija',
+    description: 'Opis',
+    photos: 'Fotografije',
+    notes: 'Opombe',
+    addNote: 'Dodaj opombo',
+    send: 'Pošlji',
+    addPhoto: 'Dodaj fotografijo',
+    markDone: 'Označi kot opravljeno',
+    done: 'Delo je opravljeno. Hvala!',
+    invalid: 'Ta povezava do dela ni več veljavna.',
+    askForNewLink: 'Prosite osebo, ki vam je poslala to povezavo, za novo.',
+    failed: 'Prišlo je do napake. Poskusite znova.',
+  },
 };

@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'Problemet du anmälde på {site} är åtgärdat.',
     emailFooter: 'Du får detta enda mejl eftersom du bad om besked. Din adress är nu raderad.',
   },
+  job: {
+    location: 'Plats',
+    description: 'Beskrivning',
+    photos: 'Foton',
+    notes: 'Anteckningar',
+    addNote: 'Lägg till en anteckning',
+    send: 'Skicka',
+    addPhoto: 'Lägg till ett foto',
+    markDone: 'Markera som klart',
+    done: 'Jobbet är klart. Tack!',
+    invalid: 'Den här jobblänken är inte längre giltig.',
+    askForNewLink: 'Be personen som skickade länken till dig om en ny.',
+    failed: 'Något gick fel. Försök igen.',
+  },
 };

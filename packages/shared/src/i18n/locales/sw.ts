@@ -97,4 +97,18 @@ export const translation: Translation = {
     emailIntro: 'Tatizo ulioripoti katika {site} limetengenezwa.',
     emailFooter: 'Umepokea barua pepe hii moja kwa sababu uliomba kujulishwa. Anwani yako sasa imefutwa.',
   },
+  job: {
+    location: 'Mahali',
+    description: 'Maelezo',
+    photos: 'Picha',
+    notes: 'Maelezo ya ziada',
+    addNote: 'Ongeza dokezo',
+    send: 'Tuma',
+    addPhoto: 'Ongeza picha',
+    markDone: 'Weka alama kuwa imekamilika',
+    done: 'Kazi imekamilika. Asante!',
+    invalid: 'Kiungo hiki cha kazi si halali tena.',
+    askForNewLink: 'Muombe aliyekutumia kiungo hiki akupe kipya.',
+    failed: 'Hitilafu imetokea. Tafadhali jaribu tena.',
+  },
 };

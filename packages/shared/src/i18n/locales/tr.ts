@@ -98,4 +98,18 @@ export const translation: Translation = {
     emailIntro: '{site} konumunda bildirdiğiniz sorun düzeltildi.',
     emailFooter: 'Haber verilmesini istediğiniz için bu tek e-postayı alıyorsunuz. Adresiniz artık silindi.',
   },
+  job: {
+    location: 'Konum',
+    description: 'Açıklama',
+    photos: 'Fotoğraflar',
+    notes: 'Notlar',
+    addNote: 'Not ekle',
+    send: 'Gönder',
+    addPhoto: 'Fotoğraf ekle',
+    markDone: 'Tamamlandı olarak işaretle',
+    done: 'İş tamamlandı. Teşekkürler!',
+    invalid: 'Bu iş bağlantısı artık geçerli değil.',
+    askForNewLink: 'Bu bağlantıyı size gönderen kişiden yenisini isteyin.',
+    failed: 'Bir sorun oluştu. Lütfen tekrar deneyin.',
+  },
 };

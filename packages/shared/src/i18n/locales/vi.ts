@@ -93,4 +93,18 @@ export const translation: Translation = {
     emailIntro: 'Vấn đề bạn báo cáo tại {site} đã được sửa xong.',
     emailFooter: 'Bạn nhận email duy nhất này vì đã yêu cầu được báo. Địa chỉ của bạn giờ đã bị xóa.',
   },
+  job: {
+    location: 'Vị trí',
+    description: 'Mô tả',
+    photos: 'Ảnh',
+    notes: 'Ghi chú',
+    addNote: 'Thêm ghi chú',
+    send: 'Gửi',
+    addPhoto: 'Thêm ảnh',
+    markDone: 'Đánh dấu đã xong',
+    done: 'Công việc đã xong. Cảm ơn bạn!',
+    invalid: 'Liên kết công việc này không còn hợp lệ.',
+    askForNewLink: 'Hãy xin người đã gửi liên kết này cho bạn một liên kết mới.',
+    failed: 'Đã xảy ra lỗi. Vui lòng thử lại.',
+  },
 };

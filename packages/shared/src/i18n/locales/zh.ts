@@ -90,4 +90,18 @@ export const translation: Translation = {
     emailIntro: '您在 {site} 报告的问题已修好。',
     emailFooter: '您收到这封邮件是因为您要求在修好时通知您。您的地址现已删除。',
   },
+  job: {
+    location: '位置',
+    description: '描述',
+    photos: '照片',
+    notes: '备注',
+    addNote: '添加备注',
+    send: '发送',
+    addPhoto: '添加照片',
+    markDone: '标记为已完成',
+    done: '工作已完成。谢谢！',
+    invalid: '此工作链接已失效。',
+    askForNewLink: '请向发送此链接给您的人索取新链接。',
+    failed: '出了点问题，请重试。',
+  },
 };

@@ -1,3 +1,4 @@
+import { loadTranslation } from '@sitewatch/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -5,7 +6,7 @@ import { Button } from '../../../ui/button';
 import { PageSpinner } from '../../../ui/spinner';
 import textareaStyles from '../../../ui/textarea.module.css';
 import { addJobNote, addJobPhoto, getJob, markJobDone } from '../api/job-api';
-import { jobTextsFor } from '../i18n/job-texts';
+import { jobLanguageFor } from '../i18n/job-language';
 import styles from './job-screen.module.css';
 
 const isDoneRefusal = (error: Error) => error instanceof ApiError && error.status === 409;
@@ -15,7 +16,13 @@ const isDoneRefusal = (error: Error) => error instanceof ApiError && error.statu
  * photo, and done. In the browser's language, English when it has none of ours.
  */
 export function JobScreen({ siteId, token }: { siteId: string; token: string }) {
-  const texts = jobTextsFor(navigator.languages ?? [navigator.language]);
+  const lang = jobLanguageFor(navigator.languages ?? [navigator.language]);
+  // The language's texts are a module of their own (shared translations), loaded beside the job.
+  const translation = useQuery({
+    queryKey: ['translation', lang],
+    queryFn: () => loadTranslation(lang),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const queryClient = useQueryClient();
   const queryKey = ['job', siteId, token];
   const job = useQuery({ queryKey, queryFn: () => getJob(siteId, token), retry: false });
@@ -33,11 +40,12 @@ export function JobScreen({ siteId, token }: { siteId: string; token: string }) 
   const fileInput = useRef<HTMLInputElement>(null);
   const id = useId();
 
-  if (job.isPending) return <PageSpinner />;
+  if (job.isPending || !translation.data) return <PageSpinner />;
+  const texts = translation.data.job;
   if (job.isError || !job.data) {
     const isGone = job.error instanceof ApiError && job.error.status === 404;
     return (
-      <main className={styles.page} lang={texts.lang}>
+      <main className={styles.page} lang={lang}>
         <p role="alert" className={styles.message}>
           {isGone ? texts.invalid : texts.failed}
         </p>
@@ -54,7 +62,7 @@ export function JobScreen({ siteId, token }: { siteId: string; token: string }) 
   };
 
   return (
-    <main className={styles.page} lang={texts.lang}>
+    <main className={styles.page} lang={lang}>
       <header className={styles.header}>
         <p className={styles.site}>{siteName}</p>
         <h1 className={styles.title}>{issue.title}</h1>
