@@ -5,6 +5,7 @@ import {
   invitationPathPrefix,
   loginPath,
   logoutPath,
+  portfolioInsightsPath,
   siteInsightsPath,
   siteIssuePath,
   siteMembersPath,
@@ -23,6 +24,7 @@ describe('paths', () => {
     expect(logoutPath).toBe('/u/logout');
     expect(dashboardPath).toBe('/u/dashboard');
     expect(createSitePath).toBe('/u/dashboard/create-site');
+    expect(portfolioInsightsPath).toBe('/u/dashboard/insights');
     expect(invitationPathPrefix).toBe('/u/invitation/');
   });
 

@@ -36,6 +36,7 @@ describe('Insights of a site', () => {
   let headers: Record<string, string>;
   let strangerHeaders: Record<string, string>;
   let otherSiteId: string;
+  let secondSiteId: string;
   const db = () => t.testDatabase.database.db;
 
   beforeAll(async () => {
@@ -79,6 +80,10 @@ describe('Insights of a site', () => {
     for (const [key, row] of Object.entries(rows)) seeded[key] = await seed(site.id, row);
     const elsewhereRow: Row = ['2026-02-20T12:00:00Z', '2026-02-20T13:00:00Z', 'HIGH', 'CLEANING', 'Kitchen'];
     const elsewhere = await seed(otherSite.id, elsewhereRow);
+    // The manager's second site: one HIGH issue at a "Kitchen" of its own, resolved in 1 h (not a repeat of site 1's).
+    const secondSite = await createTestSite(db(), { memberIds: [manager.id] });
+    secondSiteId = secondSite.id;
+    await seed(secondSite.id, ['2026-02-11T12:00:00Z', '2026-02-11T13:00:00Z', 'HIGH', 'CLEANING', 'Kitchen']);
     const report = async (key: string, language: string | null, created: string) => {
       const issue = key === 'elsewhere' ? elsewhere : seeded[key];
       if (!issue) throw new Error(`no issue ${key}`);
@@ -199,9 +204,9 @@ describe('Insights of a site', () => {
     // Lobby: #1 twenty days after #7 (before the period), #8 twenty-three days after #1.
     // Car park: #6 thirteen days after #4. Roof: 111 days apart, not a repeat.
     expect(repeatPlaces).toEqual([
-      { location: 'Kitchen', issues: 3, repeats: 2, lastReportedAt: ms('2026-02-24T14:45:00Z') },
-      { location: 'Lobby', issues: 2, repeats: 2, lastReportedAt: ms('2026-03-04T09:00:00Z') },
-      { location: 'Car park', issues: 2, repeats: 1, lastReportedAt: ms('2026-03-03T22:00:00Z') },
+      { siteId, location: 'Kitchen', issues: 3, repeats: 2, lastReportedAt: ms('2026-02-24T14:45:00Z') },
+      { siteId, location: 'Lobby', issues: 2, repeats: 2, lastReportedAt: ms('2026-03-04T09:00:00Z') },
+      { siteId, location: 'Car park', issues: 2, repeats: 1, lastReportedAt: ms('2026-03-03T22:00:00Z') },
     ]);
   });
 
@@ -253,6 +258,50 @@ describe('Insights of a site', () => {
       repeatPlaces: [],
       reportsByLanguage: [],
     });
+  });
+
+  it('adds up every site of the user for the portfolio, and no other tenant’s', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/insights?weeks=4&until=2026-03-04', headers });
+    expect(res.statusCode).toBe(200);
+    const figures = res.json();
+    // The second site adds one opened and one resolved issue to the first week.
+    expect(figures.weekly.map((week: { opened: number; resolved: number }) => [week.opened, week.resolved])).toEqual([
+      [3, 4],
+      [3, 1],
+      [1, 2],
+      [2, 1],
+    ]);
+    // HIGH [1, 2, 6, 24 h]: median (2 + 6) / 2 = 4 h, p90 6 + 0.7 × 18 = 18.6 h, within 4 h: 1 h and 2 h.
+    expectTimesToResolve(figures.timeToResolveByPriority, 'priority', [
+      ['CRITICAL', 2, 1.25, 1.85, 1 / 2],
+      ['HIGH', 4, 4, 18.6, 1 / 2],
+      ['MEDIUM', 2, 360, 513.6, 0],
+    ]);
+    expect(figures.repeatPlaces.map((place: { siteId: string; location: string }) => place.location)).toEqual([
+      'Kitchen',
+      'Lobby',
+      'Car park',
+    ]);
+    expect(figures.repeatPlaces.every((place: { siteId: string }) => place.siteId === siteId)).toBe(true);
+    expect(secondSiteId).not.toBe(siteId);
+  });
+
+  it('answers empty figures for a user without sites, 401 signed out and 400 for a bad period', async () => {
+    const loner = await createTestUser(db());
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/insights?weeks=2&until=2026-03-04',
+      headers: await signInHeaders(db(), loner.id),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().weekly).toEqual([
+      { weekStart: ms('2026-02-23T00:00:00Z'), opened: 0, resolved: 0 },
+      { weekStart: ms('2026-03-02T00:00:00Z'), opened: 0, resolved: 0 },
+    ]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/insights' })).statusCode).toBe(401);
+    const bad = await t.app.inject({ method: 'GET', url: '/api/insights?weeks=0', headers });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors.weeks).toEqual(['must be at least 1 week']);
   });
 
   it('answers 404 for another tenant’s site, exactly as for a site that does not exist', async () => {

@@ -10,7 +10,7 @@ export const insightsMaxWeeks = 52;
 export const insightsRepeatWindowDays = 30;
 
 /**
- * GET /api/site/{siteId}/insights?weeks&until: the `weeks` whole weeks (Monday to Sunday, UTC) that end with
+ * GET /api/site/{siteId}/insights?weeks&until, and GET /api/insights?weeks&until for every site of the user: the `weeks` whole weeks (Monday to Sunday, UTC) that end with
  * the week holding `until` (today when left out).
  */
 export const insightsQuery = z.object({
@@ -55,7 +55,14 @@ export const insights = z.object({
    * within 30 days after an earlier one there. Most repeats first, at most 10.
    */
   repeatPlaces: z.array(
-    z.object({ location: z.string(), issues: count, repeats: count, lastReportedAt: z.number().int() }),
+    z.object({
+      /** The place's site: the portfolio lists places of several. */
+      siteId: z.string(),
+      location: z.string(),
+      issues: count,
+      repeats: count,
+      lastReportedAt: z.number().int(),
+    }),
   ),
   /** Issues opened in the period by day of the week (1 Monday … 7 Sunday) and by hour (0–23), UTC; all 7 and 24. */
   byWeekday: z.array(z.object({ weekday: z.number().int().min(1).max(7), opened: count })),

@@ -13,7 +13,13 @@ export const repeatPlacesShown = 10;
  */
 export async function findRepeatPlaces(db: Db, scope: InsightsScope): Promise<Insights['repeatPlaces']> {
   const from = fromOf(scope);
-  const result = await db.execute<{ location: string; issues: unknown; repeats: unknown; last_reported_at: unknown }>(
+  const result = await db.execute<{
+    site_id: string;
+    location: string;
+    issues: unknown;
+    repeats: unknown;
+    last_reported_at: unknown;
+  }>(
     sql`
     WITH located AS (
       SELECT i.site_id, lower(btrim(i.location)) AS place, i.location, i.created_at,
@@ -24,7 +30,7 @@ export async function findRepeatPlaces(db: Db, scope: InsightsScope): Promise<In
       WHERE ${inScopeSites(scope, 'i')} AND btrim(i.location) <> ''
         AND i.created_at >= ${from} - ${repeatWindow} AND i.created_at < ${toOf(scope)}
     )
-    SELECT (array_agg(location ORDER BY created_at DESC))[1] AS location,
+    SELECT site_id, (array_agg(location ORDER BY created_at DESC))[1] AS location,
            count(*) AS issues,
            count(*) FILTER (WHERE since_previous <= ${repeatWindow}) AS repeats,
            floor(extract(epoch from max(created_at)) * 1000) AS last_reported_at
@@ -36,6 +42,7 @@ export async function findRepeatPlaces(db: Db, scope: InsightsScope): Promise<In
     LIMIT ${repeatPlacesShown}`,
   );
   return result.rows.map((row) => ({
+    siteId: row.site_id,
     location: row.location,
     issues: toNumber(row.issues),
     repeats: toNumber(row.repeats),

@@ -23,8 +23,9 @@ export function insightsPeriod(options: { weeks: number; until?: string; now: Da
   return { from: new Date(monday - (options.weeks - 1) * weekMs), to: new Date(monday + weekMs) };
 }
 
-/** `site_id IN (...)` of the scope, on the given table alias. */
+/** `site_id IN (...)` of the scope, on the given table alias; nothing matches a scope without sites. */
 export function inScopeSites(scope: InsightsScope, alias: string): SQL {
+  if (scope.siteIds.length === 0) return sql`false`;
   const ids = sql.join(
     scope.siteIds.map((id) => sql`${id}::uuid`),
     sql`, `,

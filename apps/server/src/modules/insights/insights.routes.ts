@@ -4,10 +4,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteParams } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findMemberSite } from '../sites/find-member-site';
+import { listUserSites } from '../users/list-user-sites';
 import { insightsPeriod } from './insights-scope';
 import { loadInsights } from './load-insights';
 
-/** The insights screen's figures for one site (members only; another tenant's site is a 404). */
+/**
+ * The insights screen's figures for one site (members only; another tenant's site is a 404), and for the
+ * portfolio: every site the user is a member of, together.
+ */
 export async function insightsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const db = app.deps.database.db;
@@ -20,9 +24,18 @@ export async function insightsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const site = await findMemberSite(db, signedInUser(request).id, request.params.siteId);
-      const { weeks, until } = request.query;
-      const period = insightsPeriod({ weeks, until, now: new Date() });
+      const period = insightsPeriod({ ...request.query, now: new Date() });
       return loadInsights(db, { siteIds: [site.id], ...period });
+    },
+  );
+
+  r.get(
+    '/api/insights',
+    { preHandler: app.requireUser, schema: { querystring: insightsQuery, response: { 200: insights } } },
+    async (request) => {
+      const sites = await listUserSites(db, signedInUser(request).id);
+      const period = insightsPeriod({ ...request.query, now: new Date() });
+      return loadInsights(db, { siteIds: sites.map((site) => site.siteId), ...period });
     },
   );
 }

@@ -1,6 +1,7 @@
 import {
   createSitePath,
   logoutPath,
+  portfolioInsightsPath,
   siteInsightsPath,
   siteMembersPath,
   sitePath,
@@ -44,6 +45,17 @@ export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) 
               </NavLink>
             </li>
           ))}
+          {sites.length > 1 ? (
+            <li>
+              <NavLink
+                to={portfolioInsightsPath}
+                className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
+                onClick={onNavigate}
+              >
+                Insights across sites
+              </NavLink>
+            </li>
+          ) : null}
           <li>
             <Link to={createSitePath} className={styles.item} onClick={onNavigate}>
               + Add a site

@@ -27,6 +27,9 @@ const SiteResolvedIssuesRoute = lazy(() =>
   import('./site-resolved-issues-page').then((m) => ({ default: m.SiteResolvedIssuesRoute })),
 );
 const SiteInsightsRoute = lazy(() => import('./site-insights-page').then((m) => ({ default: m.SiteInsightsRoute })));
+const PortfolioInsightsRoute = lazy(() =>
+  import('./portfolio-insights-page').then((m) => ({ default: m.PortfolioInsightsRoute })),
+);
 const SiteMembersRoute = lazy(() => import('./site-members-page').then((m) => ({ default: m.SiteMembersRoute })));
 const InvitationPage = lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage })));
 const JobPage = lazy(() => import('./job-page').then((m) => ({ default: m.JobPage })));
@@ -49,6 +52,7 @@ export function AppRoutes() {
           <Route path="dashboard">
             <Route index element={<DashboardRedirect />} />
             <Route path="create-site" element={<SiteCreatePage />} />
+            <Route path="insights" element={<PortfolioInsightsRoute />} />
             <Route path="site/:siteId" element={<SiteArea />}>
               <Route index element={<SiteLiveIssuesRoute />} />
               <Route path="issues" element={<SiteLiveIssuesRoute />} />

@@ -34,7 +34,7 @@ const figures = {
   timeToResolveByCategory: [
     { category: 'CLEANING', resolved: 4, medianMs: 96 * hour, p90Ms: 436.8 * hour, withinTargetShare: 0 },
   ],
-  repeatPlaces: [{ location: 'Kitchen', issues: 3, repeats: 2, lastReportedAt: Date.UTC(2026, 1, 24, 14, 45) }],
+  repeatPlaces: [{ siteId, location: 'Kitchen', issues: 3, repeats: 2, lastReportedAt: Date.UTC(2026, 1, 24, 14, 45) }],
   byWeekday: [2, 3, 2, 0, 1, 0, 0].map((opened, index) => ({ weekday: index + 1, opened })),
   byHour: Array.from({ length: 24 }, (_, hour) => ({ hour, opened: hour === 14 ? 3 : 0 })),
   reportsByLanguage: [
@@ -130,5 +130,31 @@ describe('the insights screen', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { name: 'Insights' });
     const links = await screen.findAllByRole('link', { name: 'Insights' });
     expect(links[0]).toHaveAttribute('href', `/u/dashboard/site/${siteId}/insights`);
+  });
+  it('shows every site together from the side menu, each place with its site', async () => {
+    const otherSiteId = '22222222-2222-4222-8222-222222222222';
+    const sites = [
+      { siteId, siteName: site.name },
+      { siteId: otherSiteId, siteName: 'Harbour Office' },
+    ];
+    api.on('GET /api/user', { body: { ...user, sites } });
+    const otherPlace = {
+      siteId: otherSiteId,
+      location: 'Lift',
+      issues: 2,
+      repeats: 1,
+      lastReportedAt: Date.UTC(2026, 2, 2),
+    };
+    api.on('GET /api/insights?weeks=12', { body: { ...figures, repeatPlaces: [...figures.repeatPlaces, otherPlace] } });
+    renderWithProviders(<AppRoutes />, { path: `/u/dashboard/site/${siteId}/insights` });
+    await screen.findByRole('heading', { name: 'Insights' });
+    await userEvent.click((await screen.findAllByRole('link', { name: 'Insights across sites' }))[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'All sites', level: 1 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(rowsOf('Issues reported again at the same place within 30 days')).toEqual([
+        ['KitchenMain Street Store', '3', '2', '24 Feb'],
+        ['LiftHarbour Office', '2', '1', '2 Mar'],
+      ]),
+    );
   });
 });

@@ -14,8 +14,15 @@ import { WeeklyFlowSection } from './weekly-flow-section';
 
 const periods = [4, insightsDefaultWeeks, 26, 52];
 
-/** 'Insights': how the site is going over the last weeks, as charts with their numbers as tables. */
-export function InsightsScreen({ siteId }: { siteId: string }) {
+export interface InsightsScreenProps {
+  /** The site, or null for every site of the user together (the portfolio). */
+  siteId: string | null;
+  /** Site names by id: the portfolio names each place's site. */
+  siteNames?: Record<string, string>;
+}
+
+/** 'Insights': how a site (or all of them) is going over the last weeks, as charts with their numbers as tables. */
+export function InsightsScreen({ siteId, siteNames }: InsightsScreenProps) {
   const [weeks, setWeeks] = useState(insightsDefaultWeeks);
   const periodId = useId();
   const { data, isPending, isError, refetch } = useInsights(siteId, weeks);
@@ -65,7 +72,7 @@ export function InsightsScreen({ siteId }: { siteId: string }) {
         <div className={styles.grid}>
           <WeeklyFlowSection weekly={data.weekly} />
           <TimeToResolveSection byPriority={data.timeToResolveByPriority} byCategory={data.timeToResolveByCategory} />
-          <RepeatPlacesSection places={data.repeatPlaces} />
+          <RepeatPlacesSection places={data.repeatPlaces} siteNames={siteNames} />
           <BusyTimesSection byWeekday={data.byWeekday} byHour={data.byHour} />
           <ReportLanguagesSection languages={data.reportsByLanguage} />
         </div>

@@ -2,8 +2,14 @@ import { type Insights, insightsRepeatWindowDays } from '@sitewatch/shared';
 import { formatDate } from '@sitewatch/shared/constants';
 import styles from './insights.module.css';
 
-/** The places that come back most: another issue at the same place within 30 days. */
-export function RepeatPlacesSection({ places }: { places: Insights['repeatPlaces'] }) {
+/** The places that come back most: another issue at the same place within 30 days; with site names, each says its site. */
+export function RepeatPlacesSection({
+  places,
+  siteNames,
+}: {
+  places: Insights['repeatPlaces'];
+  siteNames?: Record<string, string>;
+}) {
   return (
     <section className={styles.card} aria-labelledby="insights-places">
       <h3 id="insights-places" className={styles.cardTitle}>
@@ -29,6 +35,9 @@ export function RepeatPlacesSection({ places }: { places: Insights['repeatPlaces
               <tr key={`${place.location}-${place.lastReportedAt}`}>
                 <th scope="row" className={styles.place}>
                   {place.location}
+                  {siteNames?.[place.siteId] ? (
+                    <span className={styles.placeSite}>{siteNames[place.siteId]}</span>
+                  ) : null}
                 </th>
                 <td>{place.issues}</td>
                 <td>{place.repeats}</td>

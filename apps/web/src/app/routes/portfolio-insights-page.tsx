@@ -1,0 +1,23 @@
+import type { User } from '@sitewatch/shared';
+import { useMemo } from 'react';
+import { InsightsScreen } from '../../features/insights/components/insights-screen';
+import { DashboardShell } from '../layouts/dashboard-shell';
+import { useSignedInUser } from './user-area';
+
+/** `portfolioInsightsPath`: the insights of every site the user belongs to, together. */
+export function PortfolioInsightsPage({ user }: { user: User }) {
+  const siteNames = useMemo(
+    () => Object.fromEntries(user.sites.map((site) => [site.siteId, site.siteName])),
+    [user.sites],
+  );
+  return (
+    <DashboardShell title="All sites">
+      <InsightsScreen siteId={null} siteNames={siteNames} />
+    </DashboardShell>
+  );
+}
+
+/** The route under `UserArea`: a chunk of its own, like the site's insights. */
+export function PortfolioInsightsRoute() {
+  return <PortfolioInsightsPage user={useSignedInUser()} />;
+}
