@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import {
   type CreatedSite,
@@ -10,6 +10,7 @@ import {
   say,
   seriousAccessibilityViolations,
 } from '../support/feedback-support';
+import { oncePerWorker } from '../support/once-per-worker';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 const en = getTranslation('en');
@@ -184,6 +185,13 @@ test.describe('public feedback page', () => {
   });
 });
 
+/** The manager and site these journeys share, made once in each worker (support/once-per-worker.ts). */
+const managerWithSite = oncePerWorker(async (browser: Browser) => {
+  const manager = await browser.newPage();
+  await signInAsNewManager(manager, { email: uniqueEmail(), name: 'Dana Manager' });
+  return { manager, site: await createSiteAs(manager, 'Harbour Foods') };
+});
+
 test.describe('the assistant’s living draft', () => {
   const de = getTranslation('de');
   /** Assistant texts as the page shows them (markdown bold is rendered, not shown). */
@@ -192,13 +200,8 @@ test.describe('the assistant’s living draft', () => {
   // One manager and one site for these journeys; each visitor has a fresh browser context.
   let manager: Page;
   let site: CreatedSite;
-  test.beforeAll(async ({ browser }) => {
-    manager = await browser.newPage();
-    await signInAsNewManager(manager, { email: uniqueEmail(), name: 'Dana Manager' });
-    site = await createSiteAs(manager, 'Harbour Foods');
-  });
-  test.afterAll(async () => {
-    await manager.context().close();
+  test.beforeEach(async ({ browser }) => {
+    ({ manager, site } = await managerWithSite(browser));
   });
 
   test('a photo sent after the draft joins the same card and is reported with it', async ({ browser }) => {

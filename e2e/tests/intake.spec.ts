@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import {
   type CreatedSite,
@@ -8,6 +8,7 @@ import {
   openAsVisitor,
   say,
 } from '../support/feedback-support';
+import { oncePerWorker } from '../support/once-per-worker';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 const en = getTranslation('en');
@@ -22,16 +23,18 @@ function submitted(page: Page, site: CreatedSite) {
   );
 }
 
+/** The manager and site these journeys share, made once in each worker (support/once-per-worker.ts). */
+const managerWithSite = oncePerWorker(async (browser: Browser) => {
+  const manager = await browser.newPage();
+  await signInAsNewManager(manager, { email: uniqueEmail(), name: 'Ines Manager' });
+  return { manager, site: await createSiteAs(manager, 'Plaza Market') };
+});
+
 test.describe('the intake understands the visitor', () => {
   let manager: Page;
   let site: CreatedSite;
-  test.beforeAll(async ({ browser }) => {
-    manager = await browser.newPage();
-    await signInAsNewManager(manager, { email: uniqueEmail(), name: 'Ines Manager' });
-    site = await createSiteAs(manager, 'Plaza Market');
-  });
-  test.afterAll(async () => {
-    await manager.context().close();
+  test.beforeEach(async ({ browser }) => {
+    ({ manager, site } = await managerWithSite(browser));
   });
 
   test('a gas report typed in Spanish on the English page gets the safety line and is stored CRITICAL', async ({

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { createSiteAs, feedbackPath, makeTestPhoto, seriousAccessibilityViolations } from '../support/feedback-support';
+import { oncePerWorker } from '../support/once-per-worker';
 import { desktopLayout, focusIsVisible, phoneLayout, tabTo, undersizedTargets } from '../support/screen-checks';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
@@ -74,6 +75,9 @@ async function prepare(browser: Browser): Promise<Fixture> {
   await context.close();
   return { storageState, site, issueId };
 }
+
+/** The screens' manager, site and issues, made once in each worker. */
+const preparedOnce = oncePerWorker(prepare);
 
 function managerScreens({ site, issueId }: Fixture): Screen[] {
   const base = `/u/dashboard/site/${site.id}`;
@@ -162,9 +166,8 @@ test.describe('every screen', () => {
   // Many screens per test, at two sizes: more than the default minute on a busy CI machine.
   test.describe.configure({ timeout: 400_000 });
   let fixture: Fixture;
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(120_000);
-    fixture = await prepare(browser);
+  test.beforeEach(async ({ browser }) => {
+    fixture = await preparedOnce(browser);
   });
 
   // Each size in two halves (the account's screens, then the site's), so the two workers share them evenly.
