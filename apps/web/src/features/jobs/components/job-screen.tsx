@@ -1,3 +1,4 @@
+import { pickDefaultLanguage } from '@sitewatch/shared/constants';
 import { loadTranslation } from '@sitewatch/shared/i18n';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -6,7 +7,6 @@ import { Button } from '../../../ui/button';
 import { PageSpinner } from '../../../ui/spinner';
 import textareaStyles from '../../../ui/textarea.module.css';
 import { addJobNote, addJobPhoto, getJob, markJobDone } from '../api/job-api';
-import { jobLanguageFor } from '../i18n/job-language';
 import styles from './job-screen.module.css';
 
 const isDoneRefusal = (error: Error) => error instanceof ApiError && error.status === 409;
@@ -16,7 +16,8 @@ const isDoneRefusal = (error: Error) => error instanceof ApiError && error.statu
  * photo, and done. In the browser's language, English when it has none of ours.
  */
 export function JobScreen({ siteId, token }: { siteId: string; token: string }) {
-  const lang = jobLanguageFor(navigator.languages ?? [navigator.language]);
+  // The browser's first language we speak (no account, so nothing stored), else English.
+  const lang = pickDefaultLanguage(null, navigator.languages ?? [navigator.language]);
   // The language's texts are a module of their own (shared translations), loaded beside the job.
   const translation = useQuery({
     queryKey: ['translation', lang],
