@@ -75,7 +75,8 @@ test('"still a problem?" with a note and a photo reaches the contractor’s new 
   await expect(thumbnail).toBeVisible();
   await expect.poll(() => thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const send = stillAProblem.getByRole('button', { name: pl.visitorReport.stillAProblemButton });
-  await expect(send).toBeEnabled();
+  // The button waits for the upload, after a 3200 × 2400 photo is downscaled in software: seconds on a busy machine.
+  await expect(send).toBeEnabled({ timeout: 30_000 });
 
   // Every control is a finger-sized target, reachable in order by keyboard, and axe finds nothing serious.
   const remove = stillAProblem.getByRole('button', { name: pl.page.removePhoto });

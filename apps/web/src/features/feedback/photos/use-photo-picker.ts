@@ -55,19 +55,33 @@ export function usePhotoPicker({ upload, limit, prepare = preparePhoto }: PhotoP
   const choose = useCallback(
     async (file: File) => {
       setTrouble(null);
+      // A file that says it is no image is refused before anything is shown or prepared (one with no type may
+      // still decode, so it goes on).
+      if (file.type !== '' && !file.type.startsWith('image/')) {
+        setTrouble('wrongType');
+        return;
+      }
+      // The photo shows at once from the file chosen: downscaling a large one takes seconds on a slow phone.
+      nextId.current += 1;
+      const id = String(nextId.current);
+      const previewUrl = URL.createObjectURL(file);
+      previewUrls.current.set(id, previewUrl);
+      setPhotos((list) => [...list, { id, previewUrl, fileKey: null }]);
       setIsPreparing(true);
-      const prepared = await prepare(file);
-      setIsPreparing(false);
+      let prepared: PreparedPhoto;
+      try {
+        prepared = await prepare(file);
+      } catch {
+        prepared = { upload: file, thumbnail: null };
+      } finally {
+        setIsPreparing(false);
+      }
       const problem = findPhotoProblem(prepared.upload);
       if (problem) {
+        drop(id);
         setTrouble(problem);
         return;
       }
-      nextId.current += 1;
-      const id = String(nextId.current);
-      const previewUrl = URL.createObjectURL(prepared.upload);
-      previewUrls.current.set(id, previewUrl);
-      setPhotos((list) => [...list, { id, previewUrl, fileKey: null }]);
       try {
         const fileKey = await upload(prepared.upload);
         setPhotos((list) => list.map((item) => (item.id === id ? { ...item, fileKey } : item)));
