@@ -49,6 +49,30 @@ describe('job queue (pg-boss over the app database)', () => {
     expect(seen).toEqual([1]);
   });
 
+  it('drains a backlog job after job, without waiting a polling interval between them', async () => {
+    testDatabase = await createTestDatabase();
+    const sender = newQueue(false, (q) => q.define(testQueue(async () => {})));
+    for (const n of [1, 2, 3, 4, 5]) await sender.send('test-jobs', { n });
+    await sender.stop();
+
+    // Found at start-up, not woken by a send: a backlog after an outage, a restart or an import.
+    const seen: number[] = [];
+    const worker = createPgBossQueue({
+      database: testDatabase.database,
+      runsWorkers: true,
+      logger: silent,
+      pollingIntervalSeconds: 60,
+    });
+    worker.define(testQueue(async ({ n }) => void seen.push(n)));
+    queues.push(worker);
+    await worker.start();
+    await waitFor(() => seen.length === 5, {
+      what: 'the five queued jobs to run within one polling interval',
+      timeoutMs: 30_000,
+    });
+    expect(seen.sort()).toEqual([1, 2, 3, 4, 5]);
+  });
+
   it('stops only once the completion of a finished job has reached the database', async () => {
     testDatabase = await createTestDatabase();
     // pg-boss marks a job complete without awaiting it: slow that query down, as a busy database would.

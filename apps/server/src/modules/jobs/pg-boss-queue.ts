@@ -95,6 +95,12 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         } catch (error) {
           logger.warn({ err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
           throw error;
+        } finally {
+          // pg-boss fetches one job per polling interval unless its worker is woken: a job found means there may be
+          // more, so the worker looks again at once (a backlog of 100 would otherwise take 100 intervals). An empty
+          // fetch ends the run, and the worker goes back to its interval.
+          const workerId = workerIds.get(queue.name);
+          if (workerId) boss.notifyWorker(workerId);
         }
       },
     );
