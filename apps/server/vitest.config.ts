@@ -33,6 +33,7 @@ export const databaseSuites = [
   'test/reports/site-report.test.ts',
   'test/response-targets/**/*.test.ts',
   'test/webhooks/webhook-sweep.test.ts',
+  'test/weekly-summary/**/*.test.ts',
 ];
 
 /**

@@ -36,6 +36,8 @@ import { triageOverrideRoutes } from './modules/triage-override/triage-override.
 import { usersRoutes } from './modules/users/users.routes';
 import { webhooksJobs } from './modules/webhooks/webhooks.jobs';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { weeklySummaryJobs } from './modules/weekly-summary/weekly-summary.jobs';
+import { weeklySummaryRoutes } from './modules/weekly-summary/weekly-summary.routes';
 import { registerBodyBudget } from './plugins/body-budget';
 import { bodyLimits } from './plugins/body-limits';
 import { registerCompression } from './plugins/compression';
@@ -160,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(assignmentsRoutes);
   await app.register(webhooksRoutes);
   await app.register(responseTargetsRoutes);
+  await app.register(weeklySummaryRoutes);
 
   // Background work: every queue, schedule and the domain events that feed them, one <feature>.jobs.ts each.
   await app.register(filesJobs);
@@ -169,6 +172,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reportTranslationJobs);
   await app.register(webhooksJobs);
   await app.register(overdueNoticesJobs);
+  await app.register(weeklySummaryJobs);
 
   await registerSpa(
     app,

@@ -30,3 +30,5 @@ export * from './text/storable-text';
 export * from './transcription/transcription';
 export * from './users/user';
 export * from './webhooks/webhook';
+export * from './weekly-summary/weekly-summary';
+export * from './weekly-summary/weekly-summary-texts';

@@ -15,6 +15,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -91,8 +92,15 @@ export const siteMembers = pgTable(
     role: text('role').notNull().default('member'),
     /** This site's notification preference ('none' or a priority); null follows the account's. */
     notificationPreference: text('notification_preference').$type<NonNullable<MemberNotificationPreference>>(),
+    /** Whether this member gets the site's weekly summary email (opt-in, issue 29). */
+    weeklySummary: boolean('weekly_summary').notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.userId] }), index('site_members_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.userId] }),
+    index('site_members_user_idx').on(t.userId),
+    // The weekly sweep reads only the members who opted in: few rows among many.
+    index('site_members_weekly_summary_idx').on(t.siteId, t.userId).where(sql`${t.weeklySummary}`),
+  ],
 );
 
 export const issues = pgTable(
@@ -486,4 +494,26 @@ export const notificationDigestItems = pgTable(
     primaryKey({ columns: [t.userId, t.issueId] }),
     index('notification_digest_items_user_site_idx').on(t.userId, t.siteId),
   ],
+);
+
+/**
+ * One row per member, site and week once that week's summary email was claimed: the primary key lets one runner
+ * of any instance take it. `sendingUntil` is the runner's lease (a runner that died lets it go after it);
+ * `sentAt` is set once the email went out, and then nobody sends it again.
+ */
+export const weeklySummaries = pgTable(
+  'weekly_summaries',
+  {
+    siteId: uuid('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Monday 00:00 UTC that starts the week the email sums up. */
+    weekStart: timestamp('week_start', { withTimezone: true }).notNull(),
+    sendingUntil: timestamp('sending_until', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId, t.weekStart] })],
 );

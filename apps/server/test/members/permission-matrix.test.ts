@@ -198,6 +198,14 @@ const cases: RouteCase[] = [
     allowed: 200,
     ownerOnly: true,
   },
+  { method: 'GET', path: '/api/site/:siteId/weekly-summary', url: (f) => `${base(f)}/weekly-summary`, allowed: 200 },
+  {
+    method: 'PUT',
+    path: '/api/site/:siteId/weekly-summary',
+    url: (f) => `${base(f)}/weekly-summary`,
+    payload: () => ({ enabled: true }),
+    allowed: 200,
+  },
 ];
 
 /** "METHOD path" of every route in Fastify's printed route tree. */

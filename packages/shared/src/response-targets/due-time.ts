@@ -15,11 +15,25 @@ export function isOverdue(due: number, now: Date | number): boolean {
   return new Date(now).getTime() >= due;
 }
 
+/** A span of minutes in the unit people read it in: minutes below an hour, hours below two days, else days. */
+export function roundSpan(minutes: number): { amount: number; unit: 'minute' | 'hour' | 'day' } {
+  if (minutes < hourMinutes) return { amount: minutes, unit: 'minute' };
+  if (minutes < 2 * dayMinutes) return { amount: Math.floor(minutes / hourMinutes), unit: 'hour' };
+  return { amount: Math.floor(minutes / dayMinutes), unit: 'day' };
+}
+
+const spanUnitWords = { minute: 'min', hour: 'h', day: 'days' } as const;
+
 /** A span of minutes in the list's words: "45 min", "3 h" (below two days), "2 days". */
 function formatSpan(minutes: number): string {
-  if (minutes < hourMinutes) return `${minutes} min`;
-  if (minutes < 2 * dayMinutes) return `${Math.floor(minutes / hourMinutes)} h`;
-  return `${Math.floor(minutes / dayMinutes)} days`;
+  const { amount, unit } = roundSpan(minutes);
+  return `${amount} ${spanUnitWords[unit]}`;
+}
+
+/** Whole minutes an issue due at `due` is late at `now`: at least 1 from its due minute on (0 before it). */
+export function minutesLate(due: number, now: Date | number): number {
+  const lateMs = new Date(now).getTime() - due;
+  return lateMs < 0 ? 0 : Math.max(1, Math.floor(lateMs / minuteMs));
 }
 
 export interface DueTime {
@@ -36,8 +50,7 @@ export interface DueTime {
 export function describeDueTime(due: number, now: Date | number): DueTime {
   const leftMs = due - new Date(now).getTime();
   if (leftMs > 0) return { isOverdue: false, text: `due in ${formatSpan(Math.ceil(leftMs / minuteMs))}` };
-  const lateMinutes = Math.max(1, Math.floor(-leftMs / minuteMs));
-  return { isOverdue: true, text: `${formatSpan(lateMinutes)} overdue` };
+  return { isOverdue: true, text: `${formatSpan(minutesLate(due, now))} overdue` };
 }
 
 /** A target for people to read: "1 h", "4 h", "2 days", "90 min". */

@@ -14,13 +14,38 @@ const defaultTargetsJson = JSON.stringify(defaultResponseTargets);
 export const dueAtSql: SQL = sql`(${issues.createdAt} + ((select coalesce(s.response_targets, ${defaultTargetsJson}::jsonb)
   from ${sites} s where s.id = ${issues.siteId}) ->> ${issues.priority})::int * interval '1 minute')`;
 
+/** Open and due by `now`: overdue, noticed or not. */
+const isOverdueAt = (now: Date) =>
+  and(eq(issues.status, 'OPEN'), sql`${dueAtSql} <= ${now.toISOString()}::timestamptz`);
+
 /** Open, due by `now`, and not noticed yet: what the sweep queues and what the job may claim. */
-const awaitsOverdueNotice = (now: Date) =>
-  and(
-    eq(issues.status, 'OPEN'),
-    isNull(issues.overdueNotifiedAt),
-    sql`${dueAtSql} <= ${now.toISOString()}::timestamptz`,
-  );
+const awaitsOverdueNotice = (now: Date) => and(isOverdueAt(now), isNull(issues.overdueNotifiedAt));
+
+export type OverdueIssue = Pick<IssueRow, 'id' | 'title' | 'location' | 'priority' | 'createdAt'>;
+
+/**
+ * The site's issues overdue at `now`, the latest first (the earliest due time), at most `limit`, and how many
+ * there are in all: the weekly summary lists them.
+ */
+export async function listOverdueIssues(
+  db: Db,
+  options: { siteId: string; now: Date; limit: number },
+): Promise<{ issues: OverdueIssue[]; total: number }> {
+  const rows = await db
+    .select({
+      id: issues.id,
+      title: issues.title,
+      location: issues.location,
+      priority: issues.priority,
+      createdAt: issues.createdAt,
+      total: sql<unknown>`count(*) over ()`,
+    })
+    .from(issues)
+    .where(and(eq(issues.siteId, options.siteId), isOverdueAt(options.now)))
+    .orderBy(asc(dueAtSql), asc(issues.id))
+    .limit(options.limit);
+  return { issues: rows.map(({ total: _, ...issue }) => issue), total: Number(rows[0]?.total ?? 0) };
+}
 
 /** The next issues after `after` (by id) that went overdue without a notice. */
 export function findUnnoticedOverdueIssues(
