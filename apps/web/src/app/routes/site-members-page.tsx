@@ -7,11 +7,15 @@ import { ResponseTargetsSection } from '../../features/response-targets/componen
 import { siteQueryKey } from '../../features/sites/api/get-site';
 import { useUser } from '../../features/users/api/get-user';
 import { WebhooksSection } from '../../features/webhooks/components/webhooks-section';
+import { WeeklySummarySection } from '../../features/weekly-summary/components/weekly-summary-section';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 import styles from './site-pages.module.css';
 
-/** `siteMembersPath`: the site's team and, for its owners, the site's settings: response targets and webhooks. */
+/**
+ * `siteMembersPath`: the site's team, the member's own weekly summary email and, for its owners, the site's
+ * settings: response targets and webhooks.
+ */
 export function SiteMembersPage({ site }: { site: Site }) {
   const { data: user } = useUser();
   // The same query the members screen runs: it tells whether this user owns the site.
@@ -20,6 +24,9 @@ export function SiteMembersPage({ site }: { site: Site }) {
   return (
     <DashboardShell title={site.name} siteId={site.id} back={{ to: sitePath(site.id), label: 'Back to live issues' }}>
       <MembersScreen siteId={site.id} userId={user?.id ?? ''} />
+      <div className={styles.settingsSection}>
+        <WeeklySummarySection siteId={site.id} />
+      </div>
       {members?.myRole === 'owner' ? (
         <>
           <div className={styles.settingsSection}>

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
 import { SelectField, TextField } from '../../../ui/field';
+import sectionStyles from '../../../ui/settings-section.module.css';
 import statusStyles from '../../../ui/status-message.module.css';
 import { useSaveResponseTargets } from '../api/save-response-targets';
 import styles from './response-targets-section.module.css';
@@ -67,11 +68,11 @@ export function ResponseTargetsSection({ site, onSaved }: { site: Site; onSaved(
   };
 
   return (
-    <section className={styles.section} aria-labelledby="response-targets-title">
-      <h2 id="response-targets-title" className={styles.title}>
+    <section className={sectionStyles.section} aria-labelledby="response-targets-title">
+      <h2 id="response-targets-title" className={sectionStyles.title}>
         Response targets
       </h2>
-      <p className={styles.meta}>
+      <p className={sectionStyles.meta}>
         How long the team has to resolve an open issue of each priority. Issues past their target show as overdue, and
         their assignee and the site's owners get one email.
       </p>

@@ -8,6 +8,7 @@ import {
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../ui/button';
+import checkStyles from '../../../ui/check-field.module.css';
 import { SelectField, TextField } from '../../../ui/field';
 import statusStyles from '../../../ui/status-message.module.css';
 import { useCreateWebhook } from '../api/site-webhooks';
@@ -69,7 +70,7 @@ export function AddWebhookForm({ siteId }: { siteId: string }) {
       <fieldset className={styles.events}>
         <legend className={styles.label}>Events</legend>
         {webhookEventTypes.map((value) => (
-          <label key={value} className={styles.check}>
+          <label key={value} className={checkStyles.check}>
             <input
               type="checkbox"
               checked={events.includes(value)}
