@@ -16,6 +16,7 @@ export * from './issues/live-issue-event';
 export * from './issues/open-list';
 export * from './issues/open-list-paging';
 export * from './issues/priorities';
+export * from './issues/site-issue-counts';
 export * from './issues/sort-issues';
 export * from './issues/visitor-report';
 export * from './members/member';

@@ -7,6 +7,8 @@ export const logoutPath = '/u/logout';
 /** Leads to the first site, site creation or account setup, whichever the user needs. */
 export const dashboardPath = '/u/dashboard';
 export const createSitePath = `${dashboardPath}/create-site`;
+/** The open issues of every site the user belongs to, in one live list (issue 29). */
+export const portfolioIssuesPath = `${dashboardPath}/issues`;
 /** The insights of every site the user belongs to, together. */
 export const portfolioInsightsPath = `${dashboardPath}/insights`;
 /** Where an emailed invitation link points; the token follows as a path segment. */

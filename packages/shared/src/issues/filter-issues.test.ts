@@ -49,6 +49,18 @@ describe('filterIssues (spec section 5)', () => {
     ]);
   });
 
+  it("site (the portfolio's filter, issue 29): any of the chosen sites, and counts as one filter", () => {
+    const [a, b, c] = issues as [(typeof issues)[0], (typeof issues)[0], (typeof issues)[0]];
+    const spread = [a, { ...b, siteId: 'site-2' }, { ...c, siteId: 'site-3' }];
+    expect(titles(filterIssues(spread, { ...emptyIssueFilter, siteIds: ['site-2', 'site-3'] }, now))).toEqual([
+      'b',
+      'c',
+    ]);
+    expect(titles(filterIssues(spread, { ...emptyIssueFilter, siteIds: [] }, now))).toEqual(['a', 'b', 'c']);
+    expect(countActiveFilters({ ...emptyIssueFilter, siteIds: ['site-2'] })).toBe(1);
+    expect(countActiveFilters({ ...emptyIssueFilter, siteIds: [] })).toBe(0);
+  });
+
   it('category: exact match', () => {
     expect(titles(filterIssues(issues, { ...emptyIssueFilter, categoryId: 'CLEANING' }, now))).toEqual(['b', 'c']);
     expect(filterIssues(issues, { ...emptyIssueFilter, categoryId: 'PLUMBING' }, now)).toEqual([]);

@@ -5,6 +5,7 @@ import type { PriorityId } from './priorities';
 
 /** What the filters read of an issue (a full issue and a list row both have it). */
 export interface FilterableIssue {
+  siteId: string;
   createdAt: number;
   location: string;
   priority: { id: PriorityId };
@@ -16,6 +17,8 @@ export interface IssueFilterCriteria extends CreatedBounds {
   priorityIds: readonly PriorityId[];
   categoryId: CategoryId | null;
   location: string | null;
+  /** The portfolio's sites (issue 29); absent or empty means any. */
+  siteIds?: readonly string[];
 }
 
 /** The criteria of a filter state at `now` (the date range is read in the local calendar). */
@@ -24,16 +27,18 @@ export function issueFilterCriteria(filter: IssueFilterState, now: Date = new Da
     priorityIds: filter.priorityIds,
     categoryId: filter.categoryId,
     location: filter.location,
+    siteIds: filter.siteIds,
     ...dateRangeBounds(filter.dateRange, now),
   };
 }
 
 /**
  * The filters, combined with AND (spec section 5): priority matches when none is chosen or the issue's
- * is among them; category and location are exact matches; then the date bounds.
+ * is among them; category and location are exact matches; then the date bounds, and the portfolio's sites.
  */
 export function matchesIssueFilter(issue: FilterableIssue, criteria: IssueFilterCriteria): boolean {
   return (
+    (!criteria.siteIds?.length || criteria.siteIds.includes(issue.siteId)) &&
     (criteria.priorityIds.length === 0 || criteria.priorityIds.includes(issue.priority.id)) &&
     (criteria.categoryId === null || issue.category.id === criteria.categoryId) &&
     (criteria.location === null || issue.location === criteria.location) &&
@@ -47,6 +52,7 @@ export function hasFilterCriteria(criteria: IssueFilterCriteria): boolean {
     criteria.priorityIds.length > 0 ||
     criteria.categoryId !== null ||
     criteria.location !== null ||
+    !!criteria.siteIds?.length ||
     criteria.createdFrom !== undefined ||
     criteria.createdBefore !== undefined
   );
@@ -76,7 +82,8 @@ export function countActiveFilters(filter: IssueFilterState): number {
     (filter.priorityIds.length > 0 ? 1 : 0) +
     (filter.dateRange !== 'all' ? 1 : 0) +
     (filter.categoryId !== null ? 1 : 0) +
-    (filter.location !== null ? 1 : 0)
+    (filter.location !== null ? 1 : 0) +
+    (filter.siteIds?.length ? 1 : 0)
   );
 }
 

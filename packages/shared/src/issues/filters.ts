@@ -20,6 +20,8 @@ export const issueFilterState = z.object({
   dateRange: dateRange,
   categoryId: categoryId.nullable(),
   location: z.string().nullable(),
+  /** The portfolio's Site filter (issue 29): some of the user's sites; absent or empty means every one. */
+  siteIds: z.array(z.string()).optional(),
 });
 export type IssueFilterState = z.infer<typeof issueFilterState>;
 

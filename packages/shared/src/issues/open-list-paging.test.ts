@@ -143,6 +143,7 @@ describe('the cursor contract', () => {
       location: 'Car park, level 2',
       createdFrom: 1000,
       createdBefore: 2000,
+      siteIds: ['8d0f5c2e-3f1a-4c55-9a43-2f0c1b6a7e10', '0b6f1d6e-94c3-4f7e-8d7a-5a1e2c3b4d5f'],
     };
     const cursor = encodeOpenListCursor('oldest', makeIssueRow());
     const params = openListSearchParams({ sort: 'oldest', criteria, limit: 50, cursor });
@@ -156,7 +157,11 @@ describe('the cursor contract', () => {
       location: 'Car park, level 2',
       createdFrom: 1000,
       createdBefore: 2000,
+      siteId: criteria.siteIds,
     });
+    // The portfolio's Site filter (issue 29) is checked: ids only, comma-separated.
+    expect(openIssuesQuery.safeParse({ siteId: 'not-a-site' }).error?.issues[0]?.path).toEqual(['siteId', 0]);
+    expect(openIssuesQuery.parse({}).siteId).toEqual([]);
   });
 });
 

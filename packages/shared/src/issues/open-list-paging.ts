@@ -105,6 +105,7 @@ export function openListSearchParams(options: {
   if (criteria.location !== null) params.set('location', criteria.location);
   if (criteria.createdFrom !== undefined) params.set('createdFrom', String(criteria.createdFrom));
   if (criteria.createdBefore !== undefined) params.set('createdBefore', String(criteria.createdBefore));
+  if (criteria.siteIds?.length) params.set('siteId', criteria.siteIds.join(','));
   if (options.cursor) params.set('cursor', options.cursor);
   return params;
 }

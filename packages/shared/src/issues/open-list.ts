@@ -51,6 +51,9 @@ export function toOpenIssueRow(full: Issue | OpenIssueRow): OpenIssueRow {
 /** Largest page a client may ask for. */
 export const maxOpenListPageSize = 500;
 
+/** Most sites one portfolio filter may name. */
+export const maxSiteFilterIds = 100;
+
 const epochMs = z.coerce.number().int().min(0).max(8_640_000_000_000_000);
 
 /**
@@ -75,6 +78,16 @@ export const openIssuesQuery = z
     location: z.string().max(1000).optional(),
     createdFrom: epochMs.optional(),
     createdBefore: epochMs.optional(),
+    /**
+     * Comma-separated site ids (issue 29): only these sites' issues. On GET /api/issues/open a site the user is
+     * not a member of is left out exactly like one that does not exist.
+     */
+    siteId: z
+      .string()
+      .max(maxSiteFilterIds * 37)
+      .optional()
+      .transform((text) => (text ? text.split(',') : []))
+      .pipe(z.array(z.uuid('must be site ids separated by commas')).max(maxSiteFilterIds)),
   })
   .superRefine((query, ctx) => {
     if (query.cursor === undefined) return;
