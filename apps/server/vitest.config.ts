@@ -29,6 +29,7 @@ export const databaseSuites = [
   'test/issues/visitor-reports.test.ts',
   'test/members/members.test.ts',
   'test/notifications/**/*.test.ts',
+  'test/portfolio/**/*.test.ts',
   'test/public-issues/create-issue.test.ts',
   'test/reports/site-report.test.ts',
   'test/response-targets/**/*.test.ts',

@@ -26,6 +26,7 @@ import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
 import { liveRoutes } from './modules/live/live.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsJobs } from './modules/notifications/notifications.jobs';
+import { portfolioRoutes } from './modules/portfolio/portfolio.routes';
 import { reportsJobs } from './modules/reports/reports.jobs';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { overdueNoticesJobs } from './modules/response-targets/overdue-notices.jobs';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(triageOverrideRoutes);
   await app.register(historyRoutes);
   await app.register(insightsRoutes);
+  await app.register(portfolioRoutes);
   await app.register(assignmentsRoutes);
   await app.register(webhooksRoutes);
   await app.register(responseTargetsRoutes);

@@ -1,20 +1,31 @@
-import { issue, issueDetail, openIssuesAnswer, openIssuesQuery } from '@sitewatch/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { issue, issueDetail, type OpenIssuesQuery, openIssuesAnswer, openIssuesQuery } from '@sitewatch/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, notFound } from '../../lib/app-error';
+import { setBounded } from '../../lib/bounded-map';
 import { siteIssueParams, siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { memberActor } from '../activity/record-activity';
 import { findMemberSite, findMemberSiteId } from '../sites/find-member-site';
+import { listUserSites } from '../users/list-user-sites';
+import { combinedEtag, combineOpenLists } from './combined-open-list';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
 import { listOpenIssueRows, listOpenIssues } from './list-open-issues';
 import { loadIssueDetail } from './load-issue-detail';
-import { createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
+import { type CachedOpenList, createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
 import { pageOpenList } from './page-open-list';
 import { resolveIssue } from './resolve-issue';
+
+/** Merged lists kept for repeated requests (each named by its sites and their lists' ETags). */
+const maxCombinedLists = 50;
+
+/** The sites among `siteIds` that the `siteId` filter names (all of them when it names none). */
+function narrowToSites(siteIds: string[], filter: readonly string[]): string[] {
+  return filter.length === 0 ? siteIds : siteIds.filter((siteId) => filter.includes(siteId));
+}
 
 const photoParams = z.object({ issueId: z.uuid('must be an issue id'), photoId: z.uuid('must be a photo id') });
 
@@ -47,6 +58,45 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
     events.off('issue.changed', applyNotice);
   });
 
+  /** The open list of these sites (already checked to be the user's): one site's cached list, or several merged. */
+  async function openListOf(siteIds: string[]): Promise<CachedOpenList> {
+    const lists = await Promise.all(siteIds.map((siteId) => openLists.get(siteId)));
+    if (siteIds.length === 1 && lists[0]) return lists[0];
+    const etag = combinedEtag(siteIds, lists);
+    let combined = combinedLists.get(etag);
+    if (!combined) {
+      combined = combineOpenLists(lists, etag);
+      setBounded(combinedLists, etag, combined, maxCombinedLists);
+    }
+    return combined;
+  }
+  const combinedLists = new Map<string, CachedOpenList>();
+
+  /** The list, whole or one page, as bytes (no serializer runs), or a 304 when the browser has it. */
+  async function sendOpenList(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    list: CachedOpenList,
+    query: OpenIssuesQuery,
+  ) {
+    const isPaged = query.limit !== undefined && list.issueCount > app.deps.config.OPEN_LIST_PAGING_THRESHOLD;
+    const page = isPaged ? pageOpenList(list, { ...query, limit: query.limit ?? 0 }, request.url) : undefined;
+    const etag = page?.etag ?? list.etag;
+    reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'accept-encoding');
+    if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    reply.type('application/json; charset=utf-8');
+    const encoding = pickListEncoding(request.headers['accept-encoding']);
+    // A page is built from rows already checked when cached, so it goes out as bytes (no second check by
+    // the response schema), kept with the list like the whole body.
+    if (page) {
+      const bytes = await list.page(request.url, encoding, () => JSON.stringify(page.body()));
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(bytes);
+    }
+    if (!encoding) return reply.send(list.body());
+    return reply.header('content-encoding', encoding).send(await list.encoded(encoding));
+  }
+
   r.get(
     '/api/site/:siteId/issues/open',
     // The whole list is the cached bytes (a Buffer, so no serializer runs); the response schema describes
@@ -60,24 +110,29 @@ export async function issuesRoutes(app: FastifyInstance): Promise<void> {
       const reply = typedReply as unknown as FastifyReply;
       // Membership first: the cache never answers for a site the user cannot see.
       const siteId = await findMemberSiteId(database.db, access, signedInUser(request).id, request.params.siteId);
-      const list = await openLists.get(siteId);
-      const query = request.query;
-      const isPaged = query.limit !== undefined && list.issueCount > app.deps.config.OPEN_LIST_PAGING_THRESHOLD;
-      const page = isPaged ? pageOpenList(list, { ...query, limit: query.limit ?? 0 }, request.url) : undefined;
-      const etag = page?.etag ?? list.etag;
-      reply.header('cache-control', 'private, no-cache').header('etag', etag).header('vary', 'accept-encoding');
-      if (isNotModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
-      reply.type('application/json; charset=utf-8');
-      const encoding = pickListEncoding(request.headers['accept-encoding']);
-      // A page is built from rows already checked when cached, so it goes out as bytes (no second check by
-      // the response schema), kept with the list like the whole body.
-      if (page) {
-        const bytes = await list.page(request.url, encoding, () => JSON.stringify(page.body()));
-        if (encoding) reply.header('content-encoding', encoding);
-        return reply.send(bytes);
-      }
-      if (!encoding) return reply.send(list.body());
-      return reply.header('content-encoding', encoding).send(await list.encoded(encoding));
+      return sendOpenList(
+        request,
+        reply,
+        await openListOf(narrowToSites([siteId], request.query.siteId)),
+        request.query,
+      );
+    },
+  );
+
+  r.get(
+    '/api/issues/open',
+    // Issue 29, the portfolio: the open issues of every site the user is a member of, the site's list merged
+    // (the same sort, filters, paging, ETag and rows, each naming its site). `siteId` narrows it; a site the user
+    // is not a member of is left out, answering exactly what a site that does not exist answers.
+    { preHandler: app.requireUser, schema: { querystring: openIssuesQuery, response: { 200: openIssuesAnswer } } },
+    async (request, typedReply) => {
+      const reply = typedReply as unknown as FastifyReply;
+      const sites = await listUserSites(database.db, signedInUser(request).id);
+      const siteIds = narrowToSites(
+        sites.map((site) => site.siteId),
+        request.query.siteId,
+      );
+      return sendOpenList(request, reply, await openListOf(siteIds), request.query);
     },
   );
 

@@ -88,21 +88,18 @@ interface Entry {
   next?: { version: number; snapshot: Promise<Snapshot> };
 }
 
-/** The wire side of a content: body, encodings and pages made on first use, once per content. */
-function toCachedList(content: OpenListContent): CachedOpenList {
+/**
+ * The compressed forms of a list's body and its pages, each made on first use and kept with the list (the
+ * pages asked most recently).
+ */
+export function createWireForms(body: () => Buffer): Pick<CachedOpenList, 'encoded' | 'page'> {
   const encodings = new Map<ListEncoding, Promise<Buffer>>();
   const pages = new Map<string, Promise<Buffer>>();
-  const list: CachedOpenList = {
-    body: () => content.body(),
-    etag: content.etag,
-    issueCount: content.issueCount,
-    sorted: (sort) => content.sorted(sort),
-    matching: (sort, criteria) => content.matching(sort, criteria),
-    locations: () => content.locations(),
+  return {
     encoded(encoding) {
       let compressed = encodings.get(encoding);
       if (!compressed) {
-        compressed = compress(content.body(), encoding);
+        compressed = compress(body(), encoding);
         encodings.set(encoding, compressed);
       }
       return compressed;
@@ -117,6 +114,19 @@ function toCachedList(content: OpenListContent): CachedOpenList {
       }
       return bytes;
     },
+  };
+}
+
+/** The wire side of a content: body, encodings and pages made on first use, once per content. */
+function toCachedList(content: OpenListContent): CachedOpenList {
+  const list: CachedOpenList = {
+    body: () => content.body(),
+    etag: content.etag,
+    issueCount: content.issueCount,
+    sorted: (sort) => content.sorted(sort),
+    matching: (sort, criteria) => content.matching(sort, criteria),
+    locations: () => content.locations(),
+    ...createWireForms(() => content.body()),
   };
   contents.set(list, content);
   return list;

@@ -65,7 +65,7 @@ function fakeDatabase() {
 function fakeClient(siteId: string, accepts = true, holder: Partial<StreamHolder> = {}) {
   const chunks: string[] = [];
   const client: LiveClient & { chunks: string[]; closed: boolean } = {
-    siteId,
+    siteIds: [siteId],
     userId: 'user-1',
     sessionIdHash: 'session-1',
     ...holder,
@@ -122,6 +122,28 @@ describe('LiveHub', () => {
     expect(dataOf(screenA.chunks)[0]).toEqual({ type: 'issue.created', issue: issueOf(issueId(1), siteA) });
     expect(screenB.chunks).toEqual([]);
     expect(loadIssue).toHaveBeenCalledTimes(1);
+  });
+
+  it("sends a portfolio screen (issue 29) the changes of each of its sites once, and none of another's", async () => {
+    const { hub, events } = await startHub({ loadIssue: async (id) => issueOf(id, id === issueId(3) ? siteB : siteA) });
+    const portfolio = fakeClient(siteA, true, { siteIds: [siteA, siteB], isPortfolio: true });
+    const alone = fakeClient(siteA, true, { siteIds: [] });
+    hub.add(portfolio);
+    hub.add(alone);
+    expect(hub.clientCount(siteA)).toBe(1);
+    expect(hub.clientCount()).toBe(2);
+    events.emit('issue.created', rowOf(issueId(1), siteA));
+    events.emit('issue.created', rowOf(issueId(3), siteB));
+    await vi.waitFor(() => expect(dataOf(portfolio.chunks)).toHaveLength(2));
+    expect(
+      dataOf(portfolio.chunks)
+        .map((event) => event.issue.id)
+        .sort(),
+    ).toEqual([issueId(1), issueId(3)]);
+    expect(alone.chunks).toEqual([]);
+    hub.closeWhere((client) => client === portfolio);
+    expect(portfolio.closed).toBe(true);
+    expect([hub.clientCount(siteA), hub.clientCount(siteB), hub.clientCount()]).toEqual([0, 0, 1]);
   });
 
   it('delivers what another instance announced on the same database', async () => {
@@ -227,9 +249,16 @@ describe('LiveHub', () => {
     const other = fakeClient(siteB);
     hub.add(screen);
     hub.add(other);
+    // A portfolio's screen is under two sites but hears one heartbeat; one without sites hears it too.
+    const portfolio = fakeClient(siteA, true, { siteIds: [siteA, siteB] });
+    const empty = fakeClient(siteA, true, { siteIds: [] });
+    hub.add(portfolio);
+    hub.add(empty);
     vi.advanceTimersByTime(2500);
     expect(screen.chunks).toEqual([': heartbeat\n\n', ': heartbeat\n\n']);
     expect(other.chunks).toHaveLength(2);
+    expect(portfolio.chunks).toHaveLength(2);
+    expect(empty.chunks).toHaveLength(2);
   });
 
   it('stop closes every screen, stops listening and ignores later domain events', async () => {
@@ -299,9 +328,9 @@ describe('LiveHub', () => {
     const revocations = hearRevocations(access, (isRevoked) => hub.closeWhere(isRevoked));
     const mark = revocations.mark();
     database.gap('lost');
-    expect(revocations.revokedSince(mark, { userId: 'ann', sessionIdHash: 'ann-1', siteId: siteA })).toBe(false);
+    expect(revocations.revokedSince(mark, { userId: 'ann', sessionIdHash: 'ann-1', siteIds: [siteA] })).toBe(false);
     database.gap('restored');
-    expect(revocations.revokedSince(mark, { userId: 'ann', sessionIdHash: 'ann-1', siteId: siteA })).toBe(true);
+    expect(revocations.revokedSince(mark, { userId: 'ann', sessionIdHash: 'ann-1', siteIds: [siteA] })).toBe(true);
     revocations.stop();
     await access.stop();
   });

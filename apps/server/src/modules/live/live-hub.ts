@@ -31,6 +31,8 @@ export interface LiveHubOptions {
  */
 export class LiveHub {
   private readonly clientsBySite = new Map<string, Set<LiveClient>>();
+  /** Every screen, whatever its sites (a portfolio's is under each of its sites, and may have none). */
+  private readonly clients = new Set<LiveClient>();
   /** Notices of one site are handled in order, so a late load cannot undo a newer state. */
   private readonly siteQueues = new Map<string, Promise<void>>();
   private unlisten: (() => Promise<void>) | undefined;
@@ -48,8 +50,7 @@ export class LiveHub {
    */
   private readonly onNoticesGap = (state: 'lost' | 'restored') => {
     if (state !== 'restored') return;
-    for (const clients of this.clientsBySite.values()) for (const client of clients) client.close();
-    this.clientsBySite.clear();
+    this.closeAll();
   };
   private stopHearingGaps: (() => void) | undefined;
 
@@ -74,44 +75,55 @@ export class LiveHub {
     this.options.events.off('issue.report-attached', this.announceCreated);
     clearInterval(this.heartbeat);
     await this.unlisten?.();
-    for (const clients of this.clientsBySite.values()) for (const client of clients) client.close();
-    this.clientsBySite.clear();
+    this.closeAll();
     await Promise.allSettled(this.siteQueues.values());
   }
 
-  /** Adds a screen; the returned function removes it (call it when the connection closes). */
+  /**
+   * Adds a screen, registered under each of its sites (one for a site's screen, every site of the user for the
+   * portfolio's); the returned function removes it (call it when the connection closes).
+   */
   add(client: LiveClient): () => void {
-    let clients = this.clientsBySite.get(client.siteId);
-    if (!clients) {
-      clients = new Set();
-      this.clientsBySite.set(client.siteId, clients);
+    this.clients.add(client);
+    for (const siteId of client.siteIds) {
+      let clients = this.clientsBySite.get(siteId);
+      if (!clients) {
+        clients = new Set();
+        this.clientsBySite.set(siteId, clients);
+      }
+      clients.add(client);
     }
-    clients.add(client);
     return () => this.remove(client);
   }
 
   /** Ends the screens that match (their access was taken back); their browsers reconnect and are checked again. */
   closeWhere(matches: (client: LiveClient) => boolean): void {
-    for (const clients of [...this.clientsBySite.values()]) {
-      for (const client of [...clients]) {
-        if (!matches(client)) continue;
-        this.remove(client);
-        client.close();
-      }
+    for (const client of [...this.clients]) {
+      if (!matches(client)) continue;
+      this.remove(client);
+      client.close();
     }
   }
 
+  /** Open screens: of one site (a portfolio's screen counts for each of its sites), or all of them. */
   clientCount(siteId?: string): number {
     if (siteId) return this.clientsBySite.get(siteId)?.size ?? 0;
-    let count = 0;
-    for (const clients of this.clientsBySite.values()) count += clients.size;
-    return count;
+    return this.clients.size;
+  }
+
+  private closeAll(): void {
+    for (const client of this.clients) client.close();
+    this.clients.clear();
+    this.clientsBySite.clear();
   }
 
   private remove(client: LiveClient): void {
-    const clients = this.clientsBySite.get(client.siteId);
-    if (!clients?.delete(client)) return;
-    if (clients.size === 0) this.clientsBySite.delete(client.siteId);
+    if (!this.clients.delete(client)) return;
+    for (const siteId of client.siteIds) {
+      const clients = this.clientsBySite.get(siteId);
+      if (!clients?.delete(client)) continue;
+      if (clients.size === 0) this.clientsBySite.delete(siteId);
+    }
   }
 
   private announce(type: IssueChangeNotice['type'], row: IssueRow): void {
@@ -154,13 +166,11 @@ export class LiveHub {
   }
 
   private broadcast(siteId: string | null, chunk: string): void {
-    const targets = siteId ? [this.clientsBySite.get(siteId) ?? new Set<LiveClient>()] : this.clientsBySite.values();
-    for (const clients of targets) {
-      for (const client of [...clients]) {
-        if (!client.write(chunk)) {
-          this.remove(client);
-          client.close();
-        }
+    const targets = siteId ? (this.clientsBySite.get(siteId) ?? new Set<LiveClient>()) : this.clients;
+    for (const client of [...targets]) {
+      if (!client.write(chunk)) {
+        this.remove(client);
+        client.close();
       }
     }
   }

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendEventStream } from '../../lib/event-stream';
 import { siteParams } from '../../lib/route-params';
@@ -7,7 +7,8 @@ import { rateLimits } from '../../plugins/rate-limits';
 import { signedInSession } from '../../plugins/signed-in-user';
 import { createStreamSlots } from '../../plugins/stream-slots';
 import { findMemberSite } from '../sites/find-member-site';
-import { hearRevocations } from './stream-revocation';
+import { listUserSites } from '../users/list-user-sites';
+import { hearRevocations, type StreamHolder } from './stream-revocation';
 
 /** A client that buffers more than this is not reading; it is dropped and reconnects later. */
 const maxBufferedBytes = 512 * 1024;
@@ -34,7 +35,7 @@ const defaultMaxStreams = { perUser: 12, total: 2000 };
 
 /**
  * GET /api/site/{siteId}/issues/events: server-sent events for a site's Live issues screen
- * (members only). Each event is `data: {"type":"issue.created"|"issue.resolved"|"issue.updated","issue":{...}}`
+ * (members only), and GET /api/issues/events: the same for every site of the user (the portfolio). Each event is `data: {"type":"issue.created"|"issue.resolved"|"issue.updated","issue":{...}}`
  * with the issue's current state.
  */
 export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOptions = {}): Promise<void> {
@@ -51,12 +52,44 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
   );
   app.addHook('preClose', () => revocations.stop());
 
+  /** Holds the stream open for the holder's sites until it ends, its access is taken back or the client goes. */
+  function openStream(request: FastifyRequest, reply: FastifyReply, holder: StreamHolder, session: { endsAt: number }) {
+    const releaseSlot = slots.acquire(holder.userId);
+    const stream = new PassThrough();
+    const remove = hub.add({
+      ...holder,
+      write: (chunk) => stream.write(chunk) || stream.writableLength < maxBufferedBytes,
+      close: () => stream.end(),
+    });
+    const end = () => {
+      remove();
+      stream.end();
+    };
+    // Ends at the session's expiry at the latest: the reconnect then finds it gone and answers 401.
+    const endsInMs = Math.min(options.maxStreamMs ?? maxStreamMs, session.endsAt - Date.now(), maxTimerMs);
+    const lifetime = setTimeout(end, Math.max(0, endsInMs));
+    lifetime.unref();
+    reply.raw.on('close', () => {
+      releaseSlot();
+      clearTimeout(lifetime);
+      remove();
+      stream.destroy();
+    });
+    // The browser reconnects after 2 s if the stream drops (and then refetches the list).
+    stream.write('retry: 2000\n: connected\n\n');
+    // Taken back while the checks ran: ended at once, and the reconnect is checked again.
+    if (revocations.revokedSince(marks.get(request) ?? -1, holder)) end();
+    return sendEventStream(reply, stream);
+  }
+
+  const markRequest = async (request: FastifyRequest) => {
+    marks.set(request, revocations.mark());
+  };
+
   r.get(
     '/api/site/:siteId/issues/events',
     {
-      onRequest: async (request) => {
-        marks.set(request, revocations.mark());
-      },
+      onRequest: markRequest,
       preHandler: app.requireUser,
       schema: { params: siteParams },
       config: { rateLimit: rateLimits.liveEvents.perAddress },
@@ -65,33 +98,21 @@ export async function liveRoutes(app: FastifyInstance, options: LiveRoutesOption
       const session = signedInSession(request);
       const userId = session.user.id;
       const site = await findMemberSite(database.db, userId, request.params.siteId);
-      const releaseSlot = slots.acquire(userId);
-      const stream = new PassThrough();
-      const holder = { userId, sessionIdHash: session.idHash, siteId: site.id };
-      const remove = hub.add({
-        ...holder,
-        write: (chunk) => stream.write(chunk) || stream.writableLength < maxBufferedBytes,
-        close: () => stream.end(),
-      });
-      const end = () => {
-        remove();
-        stream.end();
-      };
-      // Ends at the session's expiry at the latest: the reconnect then finds it gone and answers 401.
-      const endsInMs = Math.min(options.maxStreamMs ?? maxStreamMs, session.endsAt - Date.now(), maxTimerMs);
-      const lifetime = setTimeout(end, Math.max(0, endsInMs));
-      lifetime.unref();
-      reply.raw.on('close', () => {
-        releaseSlot();
-        clearTimeout(lifetime);
-        remove();
-        stream.destroy();
-      });
-      // The browser reconnects after 2 s if the stream drops (and then refetches the list).
-      stream.write('retry: 2000\n: connected\n\n');
-      // Taken back while the checks ran: ended at once, and the reconnect is checked again.
-      if (revocations.revokedSince(marks.get(request) ?? -1, holder)) end();
-      return sendEventStream(reply, stream);
+      return openStream(request, reply, { userId, sessionIdHash: session.idHash, siteIds: [site.id] }, session);
+    },
+  );
+
+  r.get(
+    '/api/issues/events',
+    // Issue 29: the portfolio's one stream, the changes of every site the user is a member of, under the same
+    // slots, rate limit and revocation as a site's.
+    { onRequest: markRequest, preHandler: app.requireUser, config: { rateLimit: rateLimits.liveEvents.perAddress } },
+    async (request, reply) => {
+      const session = signedInSession(request);
+      const userId = session.user.id;
+      const sites = await listUserSites(database.db, userId);
+      const siteIds = sites.map((site) => site.siteId);
+      return openStream(request, reply, { userId, sessionIdHash: session.idHash, siteIds, isPortfolio: true }, session);
     },
   );
 }

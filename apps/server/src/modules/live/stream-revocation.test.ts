@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { HeardAccessChange } from '../../lib/access-cache';
 import { hearRevocations, isRevokedBy, type StreamHolder } from './stream-revocation';
 
-const holder: StreamHolder = { userId: 'ann', sessionIdHash: 'ann-laptop', siteId: 'site-1' };
+const holder: StreamHolder = { userId: 'ann', sessionIdHash: 'ann-laptop', siteIds: ['site-1'] };
 
 /** What the access cache offers: handlers hear each change it applies. */
 function fakeAccess() {
@@ -34,6 +34,20 @@ describe('isRevokedBy', () => {
     [{ kind: 'all' }, true],
   ])('%j takes the stream back: %s', (change, revoked) => {
     expect(isRevokedBy(change, holder)).toBe(revoked);
+  });
+});
+
+describe("isRevokedBy, the portfolio's stream (issue 29)", () => {
+  const portfolio: StreamHolder = { ...holder, siteIds: ['site-1', 'site-2'], isPortfolio: true };
+  it.each<[HeardAccessChange, boolean]>([
+    [{ kind: 'member', userId: 'ann', siteId: 'site-2' }, true],
+    // A site joined: the stream ends and its reconnect receives that site's changes too.
+    [{ kind: 'member', userId: 'ann', siteId: 'site-3' }, true],
+    [{ kind: 'member', userId: 'bob', siteId: 'site-1' }, false],
+    [{ kind: 'site', siteId: 'site-2' }, true],
+    [{ kind: 'site', siteId: 'site-3' }, false],
+  ])('%j takes the stream back: %s', (change, revoked) => {
+    expect(isRevokedBy(change, portfolio)).toBe(revoked);
   });
 });
 

@@ -4,7 +4,13 @@ import type { AccessCache, HeardAccessChange } from '../../lib/access-cache';
 export interface StreamHolder {
   userId: string;
   sessionIdHash: string;
-  siteId: string;
+  /** The sites whose changes it receives: one site's screen, or the portfolio's every site of the user. */
+  siteIds: readonly string[];
+  /**
+   * The portfolio's stream (issue 29) follows the user's memberships: any change to one, a site joined included,
+   * ends it, and its reconnect is checked with the memberships as they are then.
+   */
+  isPortfolio?: boolean;
 }
 
 /** True when the change may have taken back the holder's access (the stream ends; its reconnect is checked again). */
@@ -17,9 +23,9 @@ export function isRevokedBy(change: HeardAccessChange, holder: StreamHolder): bo
     case 'user':
       return change.userId === holder.userId;
     case 'member':
-      return change.userId === holder.userId && change.siteId === holder.siteId;
+      return change.userId === holder.userId && (holder.isPortfolio === true || holder.siteIds.includes(change.siteId));
     case 'site':
-      return change.siteId === holder.siteId;
+      return holder.siteIds.includes(change.siteId);
   }
 }
 
