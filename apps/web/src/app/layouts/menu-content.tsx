@@ -2,15 +2,22 @@ import {
   createSitePath,
   logoutPath,
   portfolioInsightsPath,
+  portfolioIssuesPath,
   siteInsightsPath,
   siteMembersPath,
   sitePath,
   siteResolvedPath,
   siteWelcomePath,
 } from '@sitewatch/shared/paths';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
 import { useUser } from '../../features/users/api/get-user';
 import styles from './side-menu.module.css';
+
+// Issue 29: each site's open and critical counts load after the menu, so the live list's chunk carries none of it.
+const SiteIssueCounts = lazy(() =>
+  import('../../features/portfolio/components/site-issue-counts').then((m) => ({ default: m.SiteIssueCounts })),
+);
 
 export interface MenuContentProps {
   /** Prefix for the ids inside (the menu is on the page twice: the phone dialog and the desktop rail). */
@@ -20,6 +27,15 @@ export interface MenuContentProps {
   /** Called when an entry is followed (the phone dialog closes). */
   onNavigate?: () => void;
 }
+
+/** With two sites or more: every site's open issues in one list (issue 29), and their insights together. */
+const portfolioEntries = [
+  [portfolioIssuesPath, 'All sites'],
+  [portfolioInsightsPath, 'Insights across sites'],
+] as const;
+
+const itemClassName = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.item} ${styles.active}` : styles.item;
 
 /** The side menu's groups (spec section 2): the user's sites, 'Share link with team', 'Log out'. */
 export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) {
@@ -36,26 +52,23 @@ export function MenuContent({ idPrefix, siteId, onNavigate }: MenuContentProps) 
         <ul className={styles.list}>
           {sites.map((site) => (
             <li key={site.siteId}>
-              <NavLink
-                to={sitePath(site.siteId)}
-                className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
-                onClick={onNavigate}
-              >
-                {site.siteName}
+              <NavLink to={sitePath(site.siteId)} className={itemClassName} onClick={onNavigate}>
+                <span className={styles.name}>{site.siteName}</span>
+                <Suspense>
+                  <SiteIssueCounts siteId={site.siteId} />
+                </Suspense>
               </NavLink>
             </li>
           ))}
-          {sites.length > 1 ? (
-            <li>
-              <NavLink
-                to={portfolioInsightsPath}
-                className={({ isActive }) => (isActive ? `${styles.item} ${styles.active}` : styles.item)}
-                onClick={onNavigate}
-              >
-                Insights across sites
-              </NavLink>
-            </li>
-          ) : null}
+          {sites.length > 1
+            ? portfolioEntries.map(([path, label]) => (
+                <li key={path}>
+                  <NavLink to={path} className={itemClassName} onClick={onNavigate}>
+                    {label}
+                  </NavLink>
+                </li>
+              ))
+            : null}
           <li>
             <Link to={createSitePath} className={styles.item} onClick={onNavigate}>
               + Add a site

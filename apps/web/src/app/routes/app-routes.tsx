@@ -30,6 +30,9 @@ const SiteInsightsRoute = lazy(() => import('./site-insights-page').then((m) => 
 const PortfolioInsightsRoute = lazy(() =>
   import('./portfolio-insights-page').then((m) => ({ default: m.PortfolioInsightsRoute })),
 );
+const PortfolioIssuesRoute = lazy(() =>
+  import('./portfolio-issues-page').then((m) => ({ default: m.PortfolioIssuesRoute })),
+);
 const SiteMembersRoute = lazy(() => import('./site-members-page').then((m) => ({ default: m.SiteMembersRoute })));
 const InvitationPage = lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage })));
 const JobPage = lazy(() => import('./job-page').then((m) => ({ default: m.JobPage })));
@@ -52,6 +55,7 @@ export function AppRoutes() {
           <Route path="dashboard">
             <Route index element={<DashboardRedirect />} />
             <Route path="create-site" element={<SiteCreatePage />} />
+            <Route path="issues" element={<PortfolioIssuesRoute />} />
             <Route path="insights" element={<PortfolioInsightsRoute />} />
             <Route path="site/:siteId" element={<SiteArea />}>
               <Route index element={<SiteLiveIssuesRoute />} />

@@ -1,15 +1,12 @@
 import type { User } from '@sitewatch/shared';
-import { useMemo } from 'react';
 import { InsightsScreen } from '../../features/insights/components/insights-screen';
+import { useSiteNames } from '../../features/portfolio/lib/use-site-names';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useSignedInUser } from './user-area';
 
 /** `portfolioInsightsPath`: the insights of every site the user belongs to, together. */
 export function PortfolioInsightsPage({ user }: { user: User }) {
-  const siteNames = useMemo(
-    () => Object.fromEntries(user.sites.map((site) => [site.siteId, site.siteName])),
-    [user.sites],
-  );
+  const siteNames = useSiteNames(user.sites);
   return (
     <DashboardShell title="All sites">
       <InsightsScreen siteId={null} siteNames={siteNames} />

@@ -2,6 +2,7 @@ import type { Site } from '@sitewatch/shared';
 import { siteIssuePath, sitePath, siteReportPath, siteResolvedPath } from '@sitewatch/shared/paths';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { portfolioList } from '../../features/issues/api/get-open-issues';
 import { IssueTabs } from '../../features/issues/components/issue-tabs';
 import { LiveIssuesScreen } from '../../features/issues/components/live-issues-screen';
 import type { JoinedSiteState } from '../../features/members/components/accept-invitation-screen';
@@ -25,7 +26,7 @@ export function SiteLiveIssuesPage({ site }: { site: Site }) {
         </Suspense>
       ) : null}
       <LiveIssuesScreen
-        siteId={site.id}
+        list={site.id}
         issueHref={(issueId) => siteIssuePath(site.id, issueId)}
         reportHref={siteReportPath(site.id)}
         responseTargets={site.responseTargets}
@@ -33,6 +34,10 @@ export function SiteLiveIssuesPage({ site }: { site: Site }) {
     </DashboardShell>
   );
 }
+
+// The portfolio's page (issue 29) shows this same screen, loading it from this route's chunk (see
+// portfolio-issues-page.tsx).
+export { LiveIssuesScreen, portfolioList };
 
 /** The route under `SiteArea`: its own chunk, so the other site screens load only when opened. */
 export function SiteLiveIssuesRoute() {

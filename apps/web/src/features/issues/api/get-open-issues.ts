@@ -12,20 +12,28 @@ import {
 import { type InfiniteData, infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
-/** Every open-list query of a site starts with this key (the live stream invalidates them together). */
-export const openIssuesQueryKey = (siteId: string) => ['site-issues', siteId, 'open'] as const;
+/**
+ * Which open list: a site's (its id), or `portfolioList`, every site of the user's (issue 29). Every query of a
+ * list starts with this key (the live stream invalidates them together).
+ */
+export const openIssuesQueryKey = (list: string) => ['site-issues', list, 'open'] as const;
+
+/** The portfolio's list: the open issues of all the user's sites, with the same sort, filters and paging. */
+export const portfolioList = 'all';
+
+/** The list's path under /api, before `/open` or `/events`. */
+export const listApiPath = (list: string) =>
+  list === portfolioList ? '/api/issues' : `/api/site/${encodeURIComponent(list)}/issues`;
 
 /** What the first request learns: the whole list (small sites), or the first page of the default view. */
 export type OpenList = { kind: 'whole'; issues: OpenIssueRow[] } | { kind: 'paged'; firstPage: OpenIssuePage };
 
-const listPath = (siteId: string) => `/api/site/${encodeURIComponent(siteId)}/issues/open`;
-
 async function fetchOpenList(
-  siteId: string,
+  list: string,
   query: string,
   signal: AbortSignal,
 ): Promise<OpenIssueRow[] | OpenIssuePage> {
-  return apiFetch(`${listPath(siteId)}?${query}`, { schema: openIssuesAnswer, signal });
+  return apiFetch(`${listApiPath(list)}/open?${query}`, { schema: openIssuesAnswer, signal });
 }
 
 /**
@@ -34,14 +42,14 @@ async function fetchOpenList(
  * filters it; a larger one answers the first page of the default view, and the list goes on with
  * `openIssuePagesQueryOptions`. Kept fresh by live updates, not by polling.
  */
-export function openIssuesQueryOptions(siteId: string) {
+export function openIssuesQueryOptions(list: string) {
   return queryOptions({
-    queryKey: openIssuesQueryKey(siteId),
+    queryKey: openIssuesQueryKey(list),
     queryFn: async ({ signal, client }): Promise<OpenList> => {
-      const answer = await fetchOpenList(siteId, `limit=${openListPageSize}`, signal);
+      const answer = await fetchOpenList(list, `limit=${openListPageSize}`, signal);
       if (Array.isArray(answer)) return { kind: 'whole', issues: answer };
       // The answer is the default view's first page: it starts that view's pages, unless they are loaded.
-      const defaultPages = openIssuePagesQueryOptions(siteId, 'highestPriority', emptyIssueFilter).queryKey;
+      const defaultPages = openIssuePagesQueryOptions(list, 'highestPriority', emptyIssueFilter).queryKey;
       if (!client.getQueryData(defaultPages))
         client.setQueryData(defaultPages, { pages: [answer], pageParams: [null] });
       return { kind: 'paged', firstPage: answer };
@@ -52,9 +60,9 @@ export function openIssuesQueryOptions(siteId: string) {
 export type OpenIssuePages = InfiniteData<OpenIssuePage, string | null>;
 
 /** A large site's list in one sort and filter, page by page; the server sorts and filters (shared rules). */
-export function openIssuePagesQueryOptions(siteId: string, sort: IssueSort, filter: IssueFilterState) {
+export function openIssuePagesQueryOptions(list: string, sort: IssueSort, filter: IssueFilterState) {
   return infiniteQueryOptions({
-    queryKey: [...openIssuesQueryKey(siteId), 'pages', sort, filter] as const,
+    queryKey: [...openIssuesQueryKey(list), 'pages', sort, filter] as const,
     initialPageParam: null as string | null,
     // Live events keep every loaded view current and a reconnect invalidates them (useLiveIssues), so a
     // view's pages are not fetched again just for being shown again.
@@ -64,7 +72,7 @@ export function openIssuePagesQueryOptions(siteId: string, sort: IssueSort, filt
       // The date range becomes bounds in this browser's calendar, at the time of asking.
       const criteria = issueFilterCriteria(filter, new Date());
       const query = openListSearchParams({ sort, criteria, limit: openListPageSize, cursor: pageParam });
-      const answer = await fetchOpenList(siteId, query.toString(), signal);
+      const answer = await fetchOpenList(list, query.toString(), signal);
       // The site has shrunk below the threshold since: the whole list is one last page.
       return Array.isArray(answer) ? { issues: answer, nextCursor: null, matchCount: answer.length } : answer;
     },

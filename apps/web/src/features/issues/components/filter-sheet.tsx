@@ -10,6 +10,7 @@ import {
   type PriorityId,
   prioritiesByUrgency,
 } from '@sitewatch/shared';
+import type { ReactNode } from 'react';
 import { BottomSheet } from '../../../ui/bottom-sheet';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/field';
@@ -24,6 +25,8 @@ export interface FilterSheetProps {
   locations: string[];
   /** How many issues the current filter shows. */
   resultCount: number;
+  /** A list's own filters, first (the portfolio's Site). */
+  children?: ReactNode;
 }
 
 const anyValue = '';
@@ -32,7 +35,7 @@ const anyValue = '';
  * The filter panel (spec section 2): priority chips (several), date added (one), issue type and
  * location (Any or one). Every change applies at once; the list behind updates as you tap.
  */
-export function FilterSheet({ open, onClose, filter, onChange, locations, resultCount }: FilterSheetProps) {
+export function FilterSheet({ open, onClose, filter, onChange, locations, resultCount, children }: FilterSheetProps) {
   const togglePriority = (id: PriorityId) =>
     onChange({
       ...filter,
@@ -44,6 +47,7 @@ export function FilterSheet({ open, onClose, filter, onChange, locations, result
   return (
     <BottomSheet open={open} onClose={onClose} title="Filters">
       <div className={styles.sections}>
+        {children}
         <fieldset className={styles.group}>
           <legend className={styles.legend}>Priority</legend>
           <div className={styles.chips}>

@@ -10,24 +10,30 @@ import { IssueRow, type IssueRowTime } from './issue-row';
  * stacked on phones, side by side in columns on desktop. Fixed heights keep 5,000 rows cheap to lay out.
  */
 const issueRowHeight = { phone: 96, desktop: 72 };
+/** A phone row of the portfolio has its site's line above the title. */
+const siteLineHeight = 20;
 
 export interface IssueListProps {
   issues: Array<OpenIssueRow & { closedAt?: number }>;
-  issueHref: (issueId: string) => string;
+  issueHref: (issueId: string, siteId: string) => string;
   now: Date;
   /** The time column: when added (default) or, in the history, when resolved. */
   time?: IssueRowTime;
   /** The site's response targets: each open row shows when it is due (issue 29). */
   targets?: ResponseTargets;
+  /** The portfolio's (issue 29): each row names its site, in a Site column on desktop. */
+  siteNames?: Record<string, string>;
 }
 
 /**
  * The issue rows, virtualised against the page scroll: only the rows in view (plus a few) are in
  * the DOM, so 5,000 open issues scroll and re-sort as smoothly as 50.
  */
-export function IssueList({ issues, issueHref, now, time = 'added', targets }: IssueListProps) {
+export function IssueList({ issues, issueHref, now, time = 'added', targets, siteNames }: IssueListProps) {
   const listRef = useRef<HTMLUListElement>(null);
-  const rowHeight = useMediaQuery(desktopQuery) ? issueRowHeight.desktop : issueRowHeight.phone;
+  const rowHeight = useMediaQuery(desktopQuery)
+    ? issueRowHeight.desktop
+    : issueRowHeight.phone + (siteNames ? siteLineHeight : 0);
   const [scrollMargin, setScrollMargin] = useState(0);
 
   useLayoutEffect(() => {
@@ -55,10 +61,11 @@ export function IssueList({ issues, issueHref, now, time = 'added', targets }: I
   }, [rowHeight, virtualizer]);
 
   return (
-    <div className={styles.table}>
+    <div className={styles.table} data-sites={siteNames ? '' : undefined}>
       {/* Column headings for the desktop layout; each row's link already names everything it shows. */}
       <div className={styles.columns} aria-hidden="true">
         <span>Priority</span>
+        {siteNames ? <span>Site</span> : null}
         <span>Title</span>
         <span>Location</span>
         <span>Category</span>
@@ -81,7 +88,14 @@ export function IssueList({ issues, issueHref, now, time = 'added', targets }: I
               aria-posinset={item.index + 1}
               style={{ height: rowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
             >
-              <IssueRow issue={issue} href={issueHref(issue.id)} now={now} time={time} targets={targets} />
+              <IssueRow
+                issue={issue}
+                href={issueHref(issue.id, issue.siteId)}
+                now={now}
+                time={time}
+                targets={targets}
+                siteName={siteNames?.[issue.siteId]}
+              />
             </li>
           );
         })}

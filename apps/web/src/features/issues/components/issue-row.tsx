@@ -16,6 +16,8 @@ export interface IssueRowProps {
   time?: IssueRowTime;
   /** The site's response targets: open issues show time left or how late they are (issue 29). */
   targets?: ResponseTargets;
+  /** The portfolio's (issue 29): the issue's site, a line above the title on phones, a column on desktop. */
+  siteName?: string;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface IssueRowProps {
  * the location sits under the title; on desktop the row spreads into columns (priority, title,
  * location, category, time) under the list's column headings.
  */
-export function IssueRow({ issue, href, now, time = 'added', targets }: IssueRowProps) {
+export function IssueRow({ issue, href, now, time = 'added', targets, siteName }: IssueRowProps) {
   const shownAt = time === 'resolved' ? (issue.closedAt ?? issue.createdAt) : issue.createdAt;
   // Issue 14: the managers' translation when there is one; the original is on the detail, one press away
   // (a button cannot sit inside the row's link).
@@ -32,6 +34,7 @@ export function IssueRow({ issue, href, now, time = 'added', targets }: IssueRow
     <Link to={href} className={styles.row}>
       <PriorityIndicator priorityId={issue.priority.id} showLabel="wide" />
       <span className={styles.text}>
+        {siteName !== undefined ? <span className={styles.site}>{siteName}</span> : null}
         <span className={styles.title} title={text.title}>
           {text.title}
         </span>

@@ -15,7 +15,7 @@ const hoursAgo = (h: number) => Date.now() - h * 3_600_000;
 function renderScreen() {
   return renderWithProviders(
     <LiveIssuesScreen
-      siteId={siteId}
+      list={siteId}
       issueHref={(id) => `/u/dashboard/site/${siteId}/issue/${id}/details`}
       reportHref={`/u/dashboard/site/${siteId}/generate-report`}
     />,
@@ -221,7 +221,7 @@ describe('LiveIssuesScreen', () => {
     await screen.findByText('Spill aisle');
 
     await user.click(screen.getByRole('button', { name: 'Filter' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     await user.click(within(sheet).getByRole('button', { name: 'High' }));
     expect(rowTitles()).toEqual(['Spill aisle', 'Old spill']);
     await user.click(within(sheet).getByRole('radio', { name: 'Last hour' }));
@@ -382,7 +382,7 @@ describe('LiveIssuesScreen on a large site (server pages)', () => {
     await waitFor(() => expect(rowTitles()).toEqual(['Faded sign', 'Dirty floor']));
 
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    const sheet = screen.getByRole('dialog', { name: 'Filters' });
+    const sheet = await screen.findByRole('dialog', { name: 'Filters' });
     // Locations come from the server's first page: every open issue's, not only the loaded rows'.
     const locations = within(sheet).getByRole('combobox', { name: 'Location' });
     expect(

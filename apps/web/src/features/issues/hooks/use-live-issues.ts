@@ -2,7 +2,7 @@ import { type LiveIssueEvent, liveIssueEvent } from '@sitewatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { issueQueryKey } from '../api/get-issue';
-import { openIssuesQueryKey } from '../api/get-open-issues';
+import { listApiPath, openIssuesQueryKey } from '../api/get-open-issues';
 import { applyOpenListChange } from '../lib/apply-issue-change';
 import { reloadIfLoading } from '../lib/reload-if-loading';
 
@@ -16,7 +16,7 @@ const maxRetryMs = 60_000;
 const connectTimeoutMs = 4000;
 
 /**
- * Keeps the site's open-issue list live. Every time the stream (re)opens, the list is fetched
+ * Keeps an open-issue list live: a site's, or the portfolio's (`portfolioList`: one stream for all the user's sites). Every time the stream (re)opens, the list is fetched
  * again, so nothing that happened while disconnected is missed. That fetch is a revalidation: the
  * server answers Cache-Control: private, no-cache with an ETag, so the browser sends If-None-Match and
  * an unchanged list comes back as a 304 without a body. Then each event updates the
@@ -25,7 +25,7 @@ const connectTimeoutMs = 4000;
  * The screen should load the list only once the status has left 'connecting', so the first
  * load happens after the subscription and no change can fall between the two.
  */
-export function useLiveIssues(siteId: string): LiveStatus {
+export function useLiveIssues(list: string): LiveStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
 
@@ -40,12 +40,12 @@ export function useLiveIssues(siteId: string): LiveStatus {
     );
 
     const connect = () => {
-      source = new EventSource(`/api/site/${encodeURIComponent(siteId)}/issues/events`);
+      source = new EventSource(`${listApiPath(list)}/events`);
       source.onopen = () => {
         clearTimeout(connectTimer);
         retryMs = firstRetryMs;
         setStatus('live');
-        void queryClient.invalidateQueries({ queryKey: openIssuesQueryKey(siteId) });
+        void queryClient.invalidateQueries({ queryKey: openIssuesQueryKey(list) });
       };
       source.onmessage = (message: MessageEvent<string>) => {
         let parsed: LiveIssueEvent;
@@ -56,10 +56,10 @@ export function useLiveIssues(siteId: string): LiveStatus {
           return;
         }
         const changed = parsed.issue;
-        applyOpenListChange(queryClient, siteId, changed);
-        queryClient.setQueryData(issueQueryKey(siteId, changed.id), changed);
-        reloadIfLoading(queryClient, openIssuesQueryKey(siteId));
-        reloadIfLoading(queryClient, issueQueryKey(siteId, changed.id));
+        applyOpenListChange(queryClient, list, changed);
+        queryClient.setQueryData(issueQueryKey(changed.siteId, changed.id), changed);
+        reloadIfLoading(queryClient, openIssuesQueryKey(list));
+        reloadIfLoading(queryClient, issueQueryKey(changed.siteId, changed.id));
       };
       source.onerror = () => {
         setStatus('reconnecting');
@@ -79,7 +79,7 @@ export function useLiveIssues(siteId: string): LiveStatus {
       clearTimeout(retryTimer);
       source?.close();
     };
-  }, [siteId, queryClient]);
+  }, [list, queryClient]);
 
   return status;
 }

@@ -23,11 +23,11 @@ export interface OpenIssuesView {
  * small site's whole list is sorted and filtered here; a large site's view is paged by the server, and the
  * loaded pages are filtered again here so 'Last hour' and friends stay true as time passes.
  */
-export function useOpenIssues(siteId: string, view: OpenIssuesView) {
+export function useOpenIssues(list: string, view: OpenIssuesView) {
   const { sort, filter, now } = view;
-  const first = useQuery({ ...openIssuesQueryOptions(siteId), enabled: view.enabled });
+  const first = useQuery({ ...openIssuesQueryOptions(list), enabled: view.enabled });
   const paged = first.data?.kind === 'paged' ? first.data : undefined;
-  const pages = useInfiniteQuery({ ...openIssuePagesQueryOptions(siteId, sort, filter), enabled: paged !== undefined });
+  const pages = useInfiniteQuery({ ...openIssuePagesQueryOptions(list, sort, filter), enabled: paged !== undefined });
 
   const loaded: OpenIssueRow[] | undefined = useMemo(() => {
     if (first.data?.kind === 'whole') return first.data.issues;

@@ -64,17 +64,20 @@ export function applyChangeToPages(
 
 const defaultView = { sort: 'highestPriority', filter: emptyIssueFilter } as const;
 
-/** Applies one issue's current state to every cached open list of its site: the whole list and each paged view. */
-export function applyOpenListChange(queryClient: QueryClient, siteId: string, changed: Issue | OpenIssueRow): void {
+/**
+ * Applies one issue's current state to every cached view of an open list (a site's, or the portfolio's): the
+ * whole list and each paged view.
+ */
+export function applyOpenListChange(queryClient: QueryClient, listId: string, changed: Issue | OpenIssueRow): void {
   const row = toOpenIssueRow(changed);
-  queryClient.setQueryData<OpenList>(openIssuesQueryKey(siteId), (list) => {
+  queryClient.setQueryData<OpenList>(openIssuesQueryKey(listId), (list) => {
     if (list?.kind === 'whole') return { kind: 'whole', issues: applyIssueChange(list.issues, row) ?? [] };
     if (!list) return list;
     // A large site's first answer is the default view's first page, which may seed that view's pages.
     const seed = applyChangeToPages({ pages: [list.firstPage], pageParams: [null] }, row, defaultView);
     return seed?.pages[0] ? { kind: 'paged', firstPage: seed.pages[0] } : list;
   });
-  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...openIssuesQueryKey(siteId), 'pages'] })) {
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: [...openIssuesQueryKey(listId), 'pages'] })) {
     const view = viewOfPagesKey(query.queryKey);
     if (!view) continue;
     queryClient.setQueryData<OpenIssuePages>(query.queryKey, (data) => applyChangeToPages(data, row, view));
