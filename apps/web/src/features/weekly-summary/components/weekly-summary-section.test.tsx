@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { installFakeHttp } from '../../../testing/fake-http';
+import { type FakeResponse, installFakeHttp } from '../../../testing/fake-http';
 import { WeeklySummarySection } from './weekly-summary-section';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -41,6 +41,29 @@ describe('WeeklySummarySection', () => {
       { enabled: true },
       { enabled: false },
     ]);
+  });
+
+  it('shows the click at once and holds the box until the answer, which a controlled box would snap back', async () => {
+    let answer: (response: FakeResponse) => void = () => {};
+    const answered = new Promise<FakeResponse>((resolve) => {
+      answer = resolve;
+    });
+    installFakeHttp({
+      [`GET ${url}`]: { body: { enabled: false } },
+      [`PUT ${url}`]: () => answered,
+    });
+    renderSection();
+    const box = screen.getByRole('checkbox', { name: 'Email me a weekly summary of this site' });
+    await waitFor(() => expect(box).toBeEnabled());
+
+    fireEvent.click(box);
+    // Read in the same turn as the click: nothing has had a tick to re-render the box.
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    answer({ body: { enabled: true } });
+    expect(await screen.findByText('Weekly summary turned on.')).toBeInTheDocument();
+    await waitFor(() => expect(box).toBeEnabled());
+    expect(box).toBeChecked();
   });
 
   it('starts ticked when it is on, and says so when a change fails, keeping the saved state', async () => {

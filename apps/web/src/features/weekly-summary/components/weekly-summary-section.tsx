@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import checkStyles from '../../../ui/check-field.module.css';
 import styles from '../../../ui/settings-section.module.css';
 import statusStyles from '../../../ui/status-message.module.css';
@@ -11,7 +12,10 @@ import { useSaveWeeklySummary, weeklySummaryQueryOptions } from '../api/weekly-s
 export function WeeklySummarySection({ siteId }: { siteId: string }) {
   const setting = useQuery(weeklySummaryQueryOptions(siteId));
   const save = useSaveWeeklySummary(siteId);
-  const enabled = save.isPending ? save.variables.enabled : (setting.data?.enabled ?? false);
+  // The ticked state is the component's own from the click on, until the answer: the mutation's pending state
+  // reaches React a tick later, and a controlled box would meanwhile snap back to the saved value.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const enabled = wanted ?? setting.data?.enabled ?? false;
   let status = '';
   if (save.isSuccess) status = save.data.enabled ? 'Weekly summary turned on.' : 'Weekly summary turned off.';
 
@@ -33,8 +37,11 @@ export function WeeklySummarySection({ siteId }: { siteId: string }) {
           <input
             type="checkbox"
             checked={enabled}
-            disabled={setting.isPending || save.isPending}
-            onChange={(event) => save.mutate({ enabled: event.target.checked })}
+            disabled={setting.isPending || save.isPending || wanted !== null}
+            onChange={(event) => {
+              setWanted(event.target.checked);
+              save.mutate({ enabled: event.target.checked }, { onSettled: () => setWanted(null) });
+            }}
           />
           Email me a weekly summary of this site
         </label>
