@@ -48,6 +48,8 @@ test('a manager with two sites watches both in one live list, on a desk and on a
   const ticket = page.getByRole('link', { name: /Ticket machine screen cracked/ });
   await expect(freezer).toContainText('Harbour Market');
   await expect(ticket).toContainText('Quay Station');
+  // Each open row shows when it is due, by its own site's response targets (the defaults here).
+  await expect(ticket).toContainText(/due in \d/);
   // Each row opens on its own site.
   await expect(ticket).toHaveAttribute('href', new RegExp(`/u/dashboard/site/${station.id}/issue/`));
 
@@ -78,6 +80,7 @@ test('a manager with two sites watches both in one live list, on a desk and on a
   const gas = mobile.getByRole('link', { name: /Strong smell of gas by the oyster bar/ });
   await expect(gas).toContainText('Harbour Market');
   await expect(gas).toContainText('Critical priority');
+  await expect(gas).toContainText(/due in (1 h|\d+ min)/);
   // The desk's list, filtered to the other site, leaves it out.
   await expect(page.getByRole('link', { name: /Strong smell of gas/ })).toBeHidden();
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  defaultResponseTargets,
   distinctLocations,
   type IssueFilterCriteria,
   type IssueSort,
@@ -12,7 +13,9 @@ import {
   type SitesSummary,
   sortIssues,
 } from '@sitewatch/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sites as sitesTable } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { errorBodyOf } from '../support/error-body';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
@@ -174,16 +177,32 @@ describe('GET /api/issues/open and GET /api/sites/summary: the portfolio', () =>
 
   it('counts open and critical issues per site of the user, in the side menu order, in one answer', async () => {
     const quietSite = await createTestSite(db(), { memberIds: [managerId], name: 'Quiet Depot' });
+    // Each site's own response targets come with its counts: the list across sites shows each row's due time.
+    const plazaTargets = { CRITICAL: 30, HIGH: 120, MEDIUM: 1440, LOW: 4320 };
+    await db().update(sitesTable).set({ responseTargets: plazaTargets }).where(eq(sitesTable.id, siteB.id));
     const res = await get('/api/sites/summary');
     expect(res.statusCode).toBe(200);
     const { sites } = res.json() as SitesSummary;
     const open = async (siteId: string) => (await get(`/api/issues/open?siteId=${siteId}`)).json() as OpenIssueRow[];
     const [rowsA, rowsB] = [await open(siteA.id), await open(siteB.id)];
     const critical = (rows: OpenIssueRow[]) => rows.filter((row) => row.priority.id === 'CRITICAL').length;
+    const defaults = defaultResponseTargets;
     expect(sites).toEqual([
-      { siteId: siteA.id, siteName: 'Harbour Mall', open: rowsA.length, critical: critical(rowsA) },
-      { siteId: siteB.id, siteName: 'Station Plaza', open: rowsB.length, critical: critical(rowsB) },
-      { siteId: quietSite.id, siteName: 'Quiet Depot', open: 0, critical: 0 },
+      {
+        siteId: siteA.id,
+        siteName: 'Harbour Mall',
+        open: rowsA.length,
+        critical: critical(rowsA),
+        responseTargets: defaults,
+      },
+      {
+        siteId: siteB.id,
+        siteName: 'Station Plaza',
+        open: rowsB.length,
+        critical: critical(rowsB),
+        responseTargets: plazaTargets,
+      },
+      { siteId: quietSite.id, siteName: 'Quiet Depot', open: 0, critical: 0, responseTargets: defaults },
     ]);
     expect(critical(rowsB)).toBeGreaterThan(0);
     const theirs = ((await get('/api/sites/summary', strangerHeaders)).json() as SitesSummary).sites;

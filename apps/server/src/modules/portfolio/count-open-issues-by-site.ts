@@ -1,4 +1,4 @@
-import type { SiteIssueCounts } from '@sitewatch/shared';
+import { type SiteIssueCounts, siteResponseTargets } from '@sitewatch/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issues, siteMembers, sites } from '../../db/schema';
@@ -13,6 +13,7 @@ export async function countOpenIssuesBySite(db: Db, userId: string): Promise<Sit
     .select({
       siteId: sites.id,
       siteName: sites.name,
+      responseTargets: sites.responseTargets,
       open: sql<number>`count(${issues.id})`,
       critical: sql<number>`count(${issues.id}) filter (where ${issues.priority} = 'CRITICAL')`,
     })
@@ -20,8 +21,13 @@ export async function countOpenIssuesBySite(db: Db, userId: string): Promise<Sit
     .innerJoin(sites, eq(sites.id, siteMembers.siteId))
     .leftJoin(issues, and(eq(issues.siteId, sites.id), eq(issues.status, 'OPEN')))
     .where(eq(siteMembers.userId, userId))
-    .groupBy(sites.id, sites.name, siteMembers.createdAt)
+    .groupBy(sites.id, siteMembers.createdAt)
     .orderBy(asc(siteMembers.createdAt), asc(sites.id));
   // count() is a bigint: a string from node-postgres, a number from PGlite.
-  return rows.map((row) => ({ ...row, open: Number(row.open), critical: Number(row.critical) }));
+  return rows.map((row) => ({
+    ...row,
+    open: Number(row.open),
+    critical: Number(row.critical),
+    responseTargets: siteResponseTargets(row.responseTargets),
+  }));
 }

@@ -1,4 +1,4 @@
-import type { SitesSummary } from '@sitewatch/shared';
+import { defaultResponseTargets, type SitesSummary } from '@sitewatch/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -26,10 +26,18 @@ const user = {
 };
 const listUrl = '/api/issues/open?limit=100';
 const hoursAgo = (h: number) => Date.now() - h * 3_600_000;
+/** The plaza answers critical issues within 30 minutes; the mall keeps the defaults (1 h, 4 h, …). */
+const plazaTargets = { CRITICAL: 30, HIGH: 120, MEDIUM: 1440, LOW: 4320 };
 const summary = (mall: [number, number], plaza: [number, number]): SitesSummary => ({
   sites: [
-    { siteId: mallId, siteName: 'Harbour Mall', open: mall[0], critical: mall[1] },
-    { siteId: plazaId, siteName: 'Station Plaza', open: plaza[0], critical: plaza[1] },
+    {
+      siteId: mallId,
+      siteName: 'Harbour Mall',
+      open: mall[0],
+      critical: mall[1],
+      responseTargets: defaultResponseTargets,
+    },
+    { siteId: plazaId, siteName: 'Station Plaza', open: plaza[0], critical: plaza[1], responseTargets: plazaTargets },
   ],
 });
 
@@ -67,6 +75,12 @@ describe('the portfolio: every site in one live list (issue 29)', { timeout: 20_
       expect.stringMatching(/^Critical priorityStation PlazaFire door open/),
       expect.stringMatching(/^High priorityHarbour MallLift stuck/),
     ]);
+    // Each row is due by its own site's targets: the mall's high issue (4 h) has 2 h left, the plaza's critical
+    // one (30 min) is 30 min late, where the defaults (1 h) would have made it due now.
+    await waitFor(() =>
+      expect(screen.getByRole('link', { name: /Fire door open/ })).toHaveTextContent('30 min overdue'),
+    );
+    expect(screen.getByRole('link', { name: /Lift stuck/ })).toHaveTextContent('due in 2 h');
     expect(screen.getByRole('link', { name: /Lift stuck/ })).toHaveAttribute(
       'href',
       expect.stringMatching(new RegExp(`^/u/dashboard/site/${mallId}/issue/`)),

@@ -1,7 +1,9 @@
 import type { User } from '@sitewatch/shared';
 import { siteIssuePath } from '@sitewatch/shared/paths';
-import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useMemo } from 'react';
 import type { LiveIssuesScreenProps } from '../../features/issues/components/live-issues-screen';
+import { sitesSummaryQueryOptions } from '../../features/portfolio/api/get-sites-summary';
 import { SiteFilter } from '../../features/portfolio/components/site-filter';
 import { useSiteNames } from '../../features/portfolio/lib/use-site-names';
 import { PageSpinner } from '../../ui/spinner';
@@ -22,12 +24,19 @@ const LiveIssuesScreen = lazy(() =>
 /** `portfolioIssuesPath`: the live list of every site the user belongs to, each row naming its site. */
 export function PortfolioIssuesPage({ user }: { user: User }) {
   const siteNames = useSiteNames(user.sites);
+  // The side menu's counts bring each site's response targets: each row is due by its own site's.
+  const summary = useQuery(sitesSummaryQueryOptions);
+  const siteTargets = useMemo(
+    () => Object.fromEntries((summary.data?.sites ?? []).map((site) => [site.siteId, site.responseTargets])),
+    [summary.data],
+  );
   return (
     <DashboardShell title="All sites">
       <Suspense fallback={<PageSpinner />}>
         <LiveIssuesScreen
           issueHref={(issueId, siteId) => siteIssuePath(siteId, issueId)}
           siteNames={siteNames}
+          siteTargets={siteTargets}
           moreFilters={(filter, onChange) => <SiteFilter sites={user.sites} filter={filter} onChange={onChange} />}
         />
       </Suspense>

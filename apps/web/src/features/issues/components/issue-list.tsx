@@ -23,13 +23,15 @@ export interface IssueListProps {
   targets?: ResponseTargets;
   /** The portfolio's (issue 29): each row names its site, in a Site column on desktop. */
   siteNames?: Record<string, string>;
+  /** The portfolio's: each site's response targets, so each open row shows when it is due by its own site's. */
+  siteTargets?: Record<string, ResponseTargets>;
 }
 
 /**
  * The issue rows, virtualised against the page scroll: only the rows in view (plus a few) are in
  * the DOM, so 5,000 open issues scroll and re-sort as smoothly as 50.
  */
-export function IssueList({ issues, issueHref, now, time = 'added', targets, siteNames }: IssueListProps) {
+export function IssueList({ issues, issueHref, now, time = 'added', targets, siteNames, siteTargets }: IssueListProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const rowHeight = useMediaQuery(desktopQuery)
     ? issueRowHeight.desktop
@@ -69,7 +71,9 @@ export function IssueList({ issues, issueHref, now, time = 'added', targets, sit
         <span>Title</span>
         <span>Location</span>
         <span>Category</span>
-        <span className={styles.end}>{time === 'resolved' ? 'Resolved' : targets ? 'Added · Due' : 'Added'}</span>
+        <span className={styles.end}>
+          {time === 'resolved' ? 'Resolved' : targets || siteTargets ? 'Added · Due' : 'Added'}
+        </span>
       </div>
       <ul
         ref={listRef}
@@ -93,7 +97,7 @@ export function IssueList({ issues, issueHref, now, time = 'added', targets, sit
                 href={issueHref(issue.id, issue.siteId)}
                 now={now}
                 time={time}
-                targets={targets}
+                targets={targets ?? siteTargets?.[issue.siteId]}
                 siteName={siteNames?.[issue.siteId]}
               />
             </li>

@@ -26,6 +26,8 @@ export interface LiveIssuesScreenProps {
   responseTargets?: ResponseTargets;
   /** The portfolio's: each row names its site (a column on desktop, a line on phones). */
   siteNames?: Record<string, string>;
+  /** The portfolio's: each site's response targets, by site id. */
+  siteTargets?: Record<string, ResponseTargets>;
   /** Filters of the portfolio's own, at the top of the filter panel (its Site filter). */
   moreFilters?: (filter: IssueFilterState, onChange: (filter: IssueFilterState) => void) => ReactNode;
 }
@@ -37,6 +39,7 @@ export function LiveIssuesScreen({
   reportHref,
   responseTargets,
   siteNames,
+  siteTargets,
   moreFilters,
 }: LiveIssuesScreenProps) {
   const liveStatus = useLiveIssues(list);
@@ -96,7 +99,14 @@ export function LiveIssuesScreen({
         <p className={styles.state}>No issues to display</p>
       ) : (
         <>
-          <IssueList issues={visible} issueHref={issueHref} now={now} targets={responseTargets} siteNames={siteNames} />
+          <IssueList
+            issues={visible}
+            issueHref={issueHref}
+            now={now}
+            targets={responseTargets}
+            siteNames={siteNames}
+            siteTargets={siteTargets}
+          />
           {hasMore ? (
             // A large site's list comes in pages (issue 12): the next one on request.
             <LoadMore
