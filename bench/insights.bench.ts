@@ -4,7 +4,6 @@
 // on the same data. On PGlite the baseline runs in the bench's process on a copy of the data folder (PGlite
 // has one process per folder); on PostgreSQL (BENCH_DATABASE_URL or TEST_DATABASE_URL) on the same database.
 // Rounds alternate which goes first; medians of BENCH_ROUNDS (9) and their ratio, with the load average.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,8 @@ import {
   users,
 } from '@sitewatch/server/testing';
 import { type CategoryId, categoryIds } from '@sitewatch/shared';
+import { loadAverage, median } from './lib/figures';
+import { benchSiteValues } from './lib/seed-open-issues';
 import { startServer } from './lib/start-server';
 
 const port = Number(process.env.BENCH_PORT ?? 3191);
@@ -56,18 +57,7 @@ async function seed(database: Database) {
       name: 'B',
     })
     .returning();
-  const [site] = await db
-    .insert(sites)
-    .values({
-      idCode: randomBytes(16).toString('base64url'),
-      name: 'Insights 50k',
-      companyName: 'Bench',
-      type: 'PROPERTY_OWNER' as const,
-      postcode: 'SW1A 1AA',
-      operatingHours: '24/7',
-      purpose: 'retail',
-    })
-    .returning();
+  const [site] = await db.insert(sites).values(benchSiteValues('Insights 50k')).returning();
   if (!user || !site) throw new Error('seed failed');
   await db.insert(siteMembers).values({ siteId: site.id, userId: user.id, role: 'owner' });
   const random = sequence(7);
@@ -125,11 +115,6 @@ async function insightsRequest(url: string, cookie: string): Promise<number> {
   if (opened < issueCount * 0.9) throw new Error(`insights counted ${opened} opened issues`);
   return elapsed;
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-};
 
 /** Warm-up, then rounds alternating which of the two goes first. */
 async function measure(label: string, product: () => Promise<number>, baseline: () => Promise<number>) {
@@ -221,9 +206,4 @@ if (postgresUrl) results.push(await onPostgres(postgresUrl));
 else console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL or TEST_DATABASE_URL).');
 console.log(`\nInsights of ${issueCount.toLocaleString('en')} issues over ${weeks} weeks, one request at a time`);
 console.table(results);
-console.log(
-  `load average: ${os
-    .loadavg()
-    .map((n) => n.toFixed(1))
-    .join(' ')}`,
-);
+console.log(`load average: ${loadAverage()}`);

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '@sitewatch/server/testing';
+import { loadAverage, median } from './lib/figures';
 import { seedOpenIssues } from './lib/seed-open-issues';
 import { startBareServer, stopBareServer } from './lib/start-bare-server';
 import { startServer } from './lib/start-server';
@@ -19,11 +20,6 @@ const rounds = Math.min(10, Number(process.env.BENCH_ROUNDS ?? 9));
 const siteCount = 20;
 const perSite = 1000;
 const browserEncoding = { 'accept-encoding': 'gzip, deflate, br' };
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
-};
 
 async function timeRequest(url: string, headers: Record<string, string>): Promise<number> {
   const started = performance.now();
@@ -121,12 +117,7 @@ try {
     });
     console.log(`\nFirst page of 100 rows, ${siteCount} sites × ${perSite.toLocaleString('en')} open issues, PGlite`);
     console.table([line('cached', cached), line('right after a report', changed)]);
-    console.log(
-      `load average: ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
+    console.log(`load average: ${loadAverage()}`);
   } finally {
     if (bare) await stopBareServer(bare);
     await server.stop();
