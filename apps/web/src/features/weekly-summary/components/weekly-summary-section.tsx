@@ -37,7 +37,7 @@ export function WeeklySummarySection({ siteId }: { siteId: string }) {
           <input
             type="checkbox"
             checked={enabled}
-            disabled={setting.isPending || save.isPending || wanted !== null}
+            disabled={setting.isPending || wanted !== null}
             onChange={(event) => {
               setWanted(event.target.checked);
               save.mutate({ enabled: event.target.checked }, { onSettled: () => setWanted(null) });
