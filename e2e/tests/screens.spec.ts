@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { statusPagePath } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { createSiteAs, feedbackPath, makeTestPhoto, seriousAccessibilityViolations } from '../support/feedback-support';
 import { oncePerWorker } from '../support/once-per-worker';
+import { waitForLinkInOutbox } from '../support/outbox';
 import { desktopLayout, focusIsVisible, phoneLayout, tabTo, undersizedTargets } from '../support/screen-checks';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
@@ -305,6 +307,89 @@ test.describe('every screen', () => {
       expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
       await page.getByRole('link', { name: en.visitorReport.backToChat }).click();
       await expect(page.getByRole('button', { name: en.chatHints.internet.label })).toBeVisible();
+      await context.close();
+    }
+  });
+
+  test("the contractor's job page, the visitor's status page and their dead ends, at both widths", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(300_000);
+    const { site } = fixture;
+    // A report of its own, with a photo, handed to a contractor: the other tests here complete theirs.
+    const manager = await browser.newContext({ ...desktopLayout, storageState: fixture.storageState });
+    const request = (await manager.newPage()).request;
+    const headers = { 'x-site-id': site.id, 'x-site-code': site.idCode };
+    const target = await request.get('/api/files/upload/issue-reporting-images', { headers });
+    const { url, key } = (await target.json()) as { url: string; key: string };
+    const photo = fs.readFileSync(await makeTestPhoto(browser, { width: 800, height: 600 }));
+    expect((await request.put(url, { headers: { 'content-type': 'image/jpeg' }, data: photo })).ok()).toBe(true);
+    const title = 'Broken glass on the stairs to the car park';
+    const created = await request.post(`/api/public/site/${site.id}/issues`, {
+      headers,
+      data: {
+        title,
+        description: 'A bottle smashed on the top step.',
+        location: 'Car park stairs',
+        photoFileKeys: [key],
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { id, statusToken } = (await created.json()) as { id: string; statusToken: string };
+    const contractorEmail = uniqueEmail('glazier');
+    const assigned = await request.post(`/api/site/${site.id}/issues/${id}/assignment`, {
+      headers: { 'x-sitewatch-csrf': '1' },
+      data: { contractorEmail },
+    });
+    expect(assigned.status()).toBe(200);
+    const jobLink = new URL(await waitForLinkInOutbox(contractorEmail, `${baseURL}/job/`, 30_000));
+    await manager.close();
+
+    const screens: Screen[] = [
+      {
+        name: 'job',
+        path: jobLink.pathname,
+        ready: async (page) => {
+          await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 });
+          // The photo opens full size from the keyboard too: it is a link.
+          await expect(page.getByRole('link', { name: `${en.job.photos} 1` })).toBeVisible();
+        },
+      },
+      {
+        // A tampered job link says what happened and what to do next.
+        name: 'job-link-invalid',
+        path: `/job/${site.id}/tampered-token`,
+        ready: async (page) => {
+          await expect(page.getByRole('alert')).toHaveText(en.job.invalid, { timeout: 30_000 });
+          await expect(page.getByText(en.job.askForNewLink)).toBeVisible();
+        },
+      },
+      {
+        name: 'status',
+        path: statusPagePath({ siteId: site.id, siteIdCode: site.idCode }, statusToken),
+        ready: async (page) => {
+          await expect(page.getByText(title)).toBeVisible({ timeout: 30_000 });
+          await expect(page.getByText(en.visitorReport.stateBeingHandled).first()).toBeVisible();
+        },
+      },
+      {
+        // The provider sent the manager back with an error: what went wrong, and the way on.
+        name: 'sign-in-error',
+        path: '/login?error=access_denied&error_description=The+user+denied+access&state=abc',
+        ready: async (page) => {
+          await expect(page.getByRole('alert')).toContainText('denied');
+          await expect(page.getByRole('button', { name: 'Sign in again' })).toBeEnabled();
+        },
+      },
+    ];
+    for (const layout of ['phone', 'desktop'] as const) {
+      const context = await browser.newContext({
+        ...(layout === 'phone' ? phoneLayout : desktopLayout),
+        locale: 'en-GB',
+      });
+      const page = await context.newPage();
+      for (const screen of screens) await checkScreen(page, screen, layout);
       await context.close();
     }
   });

@@ -51,6 +51,20 @@ describe('JobScreen', () => {
     expect(screen.getByText('Ask the person who sent you this link for a new one.')).toBeInTheDocument();
   });
 
+  it('a load that failed offers to try again, and the job shows once it loads', async () => {
+    let isDown = true;
+    installFakeHttp({
+      [`GET ${api}`]: () =>
+        isDown ? { status: 503, body: { code: 'UNAVAILABLE', message: 'Try again shortly' } } : { body: jobOf('OPEN') },
+    });
+    renderJob();
+    expect(await screen.findByRole('heading', { name: 'Something went wrong. Please try again.' })).toBeInTheDocument();
+    isDown = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Broken gate' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mark as done' })).toBeEnabled();
+  });
+
   it('opens each photo full size from a link, so the strip can be walked by keyboard', async () => {
     installFakeHttp({ [`GET ${api}`]: { body: { ...jobOf('OPEN'), photoUrls: ['/files/a.jpg', '/files/b.jpg'] } } });
     renderJob();

@@ -44,13 +44,20 @@ export function JobScreen({ siteId, token }: { siteId: string; token: string }) 
   if (job.isPending || !translation.data) return <PageSpinner />;
   const texts = translation.data.job;
   if (job.isError || !job.data) {
+    // Not a dead end: a link that is gone says who can give a new one; a failed load can be tried again.
     const isGone = job.error instanceof ApiError && job.error.status === 404;
     return (
-      <main className={styles.page} lang={lang}>
-        <p role="alert" className={styles.message}>
-          {isGone ? texts.invalid : texts.failed}
-        </p>
-        {isGone ? <p className={styles.message}>{texts.askForNewLink}</p> : null}
+      <main className={`${styles.page} ${styles.deadEnd}`} lang={lang}>
+        <div role="alert">
+          <h1 className={styles.title}>{isGone ? texts.invalid : texts.failed}</h1>
+        </div>
+        {isGone ? (
+          <p className={styles.message}>{texts.askForNewLink}</p>
+        ) : (
+          <Button variant="primary" size="large" isLoading={job.isFetching} onClick={() => void job.refetch()}>
+            {translation.data.page.retry}
+          </Button>
+        )}
       </main>
     );
   }
