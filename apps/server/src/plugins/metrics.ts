@@ -1,7 +1,7 @@
 import { requestIdHeaderName } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Metrics } from '../lib/metrics';
-import { equalInConstantTime } from '../lib/signature';
+import { equalInConstantTime } from '../lib/token-signer';
 
 export const metricsPath = '/metrics';
 

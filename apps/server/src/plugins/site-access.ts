@@ -5,7 +5,7 @@ import type { SiteRow } from '../db/row-types';
 import { sites } from '../db/schema';
 import { notFound } from '../lib/app-error';
 import { isUuid } from '../lib/is-uuid';
-import { equalInConstantTime } from '../lib/signature';
+import { equalInConstantTime } from '../lib/token-signer';
 
 declare module 'fastify' {
   interface FastifyRequest {

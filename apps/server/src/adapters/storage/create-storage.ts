@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../config';
+import { createTokenSigner } from '../../lib/token-signer';
 import type { FileStorage } from './file-storage';
 import { createLocalStorage } from './local-storage';
 import { createUrlSigner } from './url-signer';
@@ -21,5 +22,8 @@ export async function createStorage(config: Config, secret: Buffer): Promise<Fil
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
-  return createLocalStorage({ rootDir: path.join(config.DATA_DIR, 'files'), signer: createUrlSigner(secret) });
+  return createLocalStorage({
+    rootDir: path.join(config.DATA_DIR, 'files'),
+    signer: createUrlSigner(createTokenSigner(secret)),
+  });
 }

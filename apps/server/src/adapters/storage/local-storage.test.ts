@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createTokenSigner } from '../../lib/token-signer';
 import { loadAppSecret } from './app-secret';
 import { createLocalStorage, UploadTooLargeError } from './local-storage';
 import { isValidStorageKey } from './storage-key';
@@ -21,7 +22,10 @@ afterEach(() => {
 describe('local storage', () => {
   it('stops a streamed upload once it passes the limit, even without a Content-Length, and keeps nothing', async () => {
     const root = tempDir();
-    const storage = createLocalStorage({ rootDir: root, signer: createUrlSigner(Buffer.alloc(32, 1)) });
+    const storage = createLocalStorage({
+      rootDir: root,
+      signer: createUrlSigner(createTokenSigner(Buffer.alloc(32, 1))),
+    });
     const chunks = Array.from({ length: 12 }, () => Buffer.alloc(1024 * 1024));
     await expect(storage.stageUpload(Readable.from(chunks), 10 * 1024 * 1024)).rejects.toBeInstanceOf(
       UploadTooLargeError,
@@ -30,7 +34,10 @@ describe('local storage', () => {
   });
 
   it('writes, reads, reads the start of, stats and deletes a file', async () => {
-    const storage = createLocalStorage({ rootDir: tempDir(), signer: createUrlSigner(Buffer.alloc(32, 1)) });
+    const storage = createLocalStorage({
+      rootDir: tempDir(),
+      signer: createUrlSigner(createTokenSigner(Buffer.alloc(32, 1))),
+    });
     const key = 'issue-reporting-images/site-1/file-1';
     await storage.write(key, Buffer.from('hello world'), 'text/plain');
     expect((await storage.read(key)).toString()).toBe('hello world');

@@ -1,4 +1,4 @@
-import { signatureMatches, signatureOf } from '../../lib/signature';
+import type { TokenSigner } from '../../lib/token-signer';
 
 export type SignedMethod = 'GET' | 'PUT';
 
@@ -13,16 +13,17 @@ export interface SignedUrlFields {
 
 export type SignatureCheck = { ok: true } | { ok: false; reason: 'bad-signature' | 'expired' };
 
-/** HMAC-SHA256 signatures for the local storage's short-lived upload and download URLs. */
-export function createUrlSigner(secret: Buffer) {
-  const canonical = (fields: SignedUrlFields) =>
-    [fields.method, fields.key, String(fields.expires), fields.contentType ?? ''].join('\n');
+/** Signatures of the local storage's short-lived upload and download URLs, by the app's token signer. */
+export function createUrlSigner(signer: TokenSigner) {
+  const purposeOf = (fields: SignedUrlFields) => (fields.method === 'GET' ? 'file-download' : 'file-upload');
+  const messageOf = (fields: SignedUrlFields) =>
+    [fields.key, String(fields.expires), fields.contentType ?? ''].join('\n');
   function sign(fields: SignedUrlFields): string {
-    return signatureOf(secret, canonical(fields));
+    return signer.sign(purposeOf(fields), messageOf(fields));
   }
   function verify(fields: SignedUrlFields, signature: string, nowMs = Date.now()): SignatureCheck {
     // The signature is checked before expiry, so an altered expiry reads as a bad signature.
-    if (!signatureMatches(secret, canonical(fields), signature)) return { ok: false, reason: 'bad-signature' };
+    if (!signer.verify(purposeOf(fields), messageOf(fields), signature)) return { ok: false, reason: 'bad-signature' };
     if (!Number.isFinite(fields.expires) || fields.expires * 1000 < nowMs) return { ok: false, reason: 'expired' };
     return { ok: true };
   }

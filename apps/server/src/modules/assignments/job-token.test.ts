@@ -23,4 +23,14 @@ describe('job tokens', () => {
     expect(verifyJobToken(secret, siteA, `${token}x`)).toBeNull();
     expect(verifyJobToken(secret, siteA, 'not-a-token')).toBeNull();
   });
+
+  it('verifies a job link issued before the token signer took a purpose', () => {
+    // Made with this secret by the code before the token signer took a purpose (November 2026): job links sit in contractors' inboxes, so it
+    // must still verify.
+    const oldSecret = Buffer.from('a-secret-of-at-least-thirty-two-characters', 'utf8');
+    const oldClaims = { assignmentId: '22222222-2222-4222-8222-222222222222', expiresAt: Date.UTC(2100, 0, 1) };
+    const token = '22222222-2222-4222-8222-222222222222~1gcmxpmo0~zyc1kcFXUBUcEcAPCK6K5gtq0UCidrVGJGkpF9OgNV8';
+    expect(verifyJobToken(oldSecret, siteA, token, Date.UTC(2026, 10, 28))).toEqual(oldClaims);
+    expect(signJobToken(oldSecret, siteA, oldClaims)).toBe(token);
+  });
 });

@@ -1,4 +1,4 @@
-import { signatureMatches, signatureOf } from '../../lib/signature';
+import { createTokenSigner } from '../../lib/token-signer';
 
 /**
  * A contractor's job link token: assignment id, expiry and an HMAC over both and the site. It needs
@@ -10,11 +10,10 @@ export interface JobTokenClaims {
   expiresAt: number;
 }
 
-const messageOf = (siteId: string, claims: JobTokenClaims) =>
-  `job:${siteId}:${claims.assignmentId}:${claims.expiresAt}`;
+const messageOf = (siteId: string, claims: JobTokenClaims) => `${siteId}:${claims.assignmentId}:${claims.expiresAt}`;
 
 export function signJobToken(secret: Buffer, siteId: string, claims: JobTokenClaims): string {
-  const signature = signatureOf(secret, messageOf(siteId, claims));
+  const signature = createTokenSigner(secret).sign('job-link', messageOf(siteId, claims));
   // '~' joins the parts: unreserved in URLs, outside base64url, and unlike '.' it does not make the
   // job page's path look like a file to the single-page app fallback.
   return `${claims.assignmentId}~${claims.expiresAt.toString(36)}~${signature}`;
@@ -27,7 +26,7 @@ export function verifyJobToken(secret: Buffer, siteId: string, token: string, no
   const [assignmentId, expiresText, signatureText] = parts as [string, string, string];
   if (!/^[0-9a-f-]{36}$/.test(assignmentId) || !/^[0-9a-z]{1,12}$/.test(expiresText)) return null;
   const claims = { assignmentId, expiresAt: Number.parseInt(expiresText, 36) };
-  if (!signatureMatches(secret, messageOf(siteId, claims), signatureText)) return null;
+  if (!createTokenSigner(secret).verify('job-link', messageOf(siteId, claims), signatureText)) return null;
   if (claims.expiresAt <= now) return null;
   return claims;
 }
