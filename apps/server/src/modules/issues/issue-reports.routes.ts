@@ -2,17 +2,14 @@ import { issue } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { siteIssueParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findMemberSite } from '../sites/find-member-site';
 import { toIssueWithPhotos } from './find-site-issue';
 import { splitReport } from './split-report';
 
-const splitParams = z.object({
-  siteId: z.uuid('must be a site id'),
-  issueId: z.uuid('must be an issue id'),
-  reportId: z.uuid('must be a report id'),
-});
+const splitParams = siteIssueParams.extend({ reportId: z.uuid('must be a report id') });
 
 /** Issue 14 for managers: every report of an issue, and splitting a wrongly attached one back out. */
 export async function issueReportsRoutes(app: FastifyInstance): Promise<void> {
