@@ -52,6 +52,7 @@ describe('duplicates judged by the configured model, with the trigram thresholds
   ) =>
     submitVisitorReport({
       db: db(),
+      events: t.app.deps.events,
       storage: t.app.deps.storage,
       site,
       request: { photoFileKeys: [], ...request },

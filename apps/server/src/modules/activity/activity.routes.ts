@@ -6,8 +6,9 @@ import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
 import { findSiteIssue } from '../issues/find-site-issue';
 import { findMemberSite } from '../sites/find-member-site';
+import { addIssueNote } from './add-issue-note';
 import { listIssueActivity } from './list-issue-activity';
-import { memberActor, recordActivity } from './record-activity';
+import { memberActor } from './record-activity';
 
 /** The issue detail's timeline (members only) and a member's notes on it. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {
@@ -35,13 +36,7 @@ export async function activityRoutes(app: FastifyInstance): Promise<void> {
       const user = signedInUser(request);
       const site = await findMemberSite(db, user.id, request.params.siteId);
       const issue = await findSiteIssue(db, site.id, request.params.issueId);
-      await recordActivity(db, {
-        issueId: issue.id,
-        kind: 'note',
-        actor: memberActor(user),
-        details: { text: request.body.text },
-      });
-      events.emit('issue.updated', issue);
+      await addIssueNote(db, events, { issue, actor: memberActor(user), text: request.body.text });
       return reply.status(201).send();
     },
   );

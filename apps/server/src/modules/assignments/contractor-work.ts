@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { issueActivities, issuePhotos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
+import { addIssueNote } from '../activity/add-issue-note';
 import { recordActivity } from '../activity/record-activity';
 import { claimUploads } from '../files/claim-uploads';
 import { createUploadTarget } from '../files/create-upload-target';
@@ -65,8 +66,7 @@ export async function createJobPhotoTarget(options: {
 
 export async function addJobNote(db: Db, events: DomainEvents, job: Job, text: string): Promise<void> {
   ensureOpen(job);
-  await recordActivity(db, { issueId: job.issue.id, kind: 'note', actor: job.actor, details: { text } });
-  events.emit('issue.updated', job.issue);
+  await addIssueNote(db, events, { issue: job.issue, actor: job.actor, text });
 }
 
 /**

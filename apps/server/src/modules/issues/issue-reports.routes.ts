@@ -25,14 +25,11 @@ export async function issueReportsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const site = await findMemberSite(database.db, signedInUser(request).id, request.params.siteId);
-      const { original, created } = await splitReport(database.db, {
+      const { created } = await splitReport(database.db, events, {
         siteId: site.id,
         issueId: request.params.issueId,
         reportId: request.params.reportId,
       });
-      // Live screens add the new row and refresh the first one (its count and maybe its priority).
-      events.emit('issue.created', created);
-      if (original.status === 'OPEN') events.emit('issue.report-attached', original);
       return reply.status(201).send(await toIssueWithPhotos(database.db, created));
     },
   );

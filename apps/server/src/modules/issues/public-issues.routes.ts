@@ -52,6 +52,7 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
       const idempotencyKey = readIdempotencyKey(request.headers['idempotency-key']);
       const created = await submitVisitorReport({
         db: database.db,
+        events,
         storage,
         site,
         request: request.body,
@@ -61,10 +62,6 @@ export async function publicIssuesRoutes(app: FastifyInstance): Promise<void> {
         onJudgeFailure: (error) =>
           request.log.warn({ err: error }, 'model duplicate check failed; the trigram thresholds decided'),
       });
-      // After the commit: live screens and notifications react to the event.
-      if (created.isNewIssue) events.emit('issue.created', created.issue);
-      else if (created.isNew) events.emit('issue.report-attached', created.issue);
-      if (created.isNew) events.emit('report.stored', created.report);
       // The visitor sees their own words and photos, not another visitor's report of the same issue.
       const ownReport = { ...created.issue, ...pickReportText(created.report) };
       return reply.status(created.isNew ? 201 : 200).send({

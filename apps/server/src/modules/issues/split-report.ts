@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { AppError, notFound } from '../../lib/app-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import { isUuid } from '../../lib/is-uuid';
 import { levelOf } from './attach-report';
 
@@ -12,6 +13,18 @@ import { levelOf } from './attach-report';
  * The first report of an issue (the one its text comes from) cannot be split off.
  */
 export async function splitReport(
+  db: Db,
+  events: DomainEvents,
+  options: { siteId: string; issueId: string; reportId: string },
+): Promise<{ original: IssueRow; created: IssueRow }> {
+  const split = await moveReportOut(db, options);
+  // After the commit: live screens add the new row and refresh the first one (its count and maybe its priority).
+  events.emit('issue.created', split.created);
+  if (split.original.status === 'OPEN') events.emit('issue.report-attached', split.original);
+  return split;
+}
+
+async function moveReportOut(
   db: Db,
   options: { siteId: string; issueId: string; reportId: string },
 ): Promise<{ original: IssueRow; created: IssueRow }> {

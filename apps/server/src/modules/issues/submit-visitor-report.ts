@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import type { DomainEvents } from '../../lib/domain-events';
 import type { TriageIssue } from '../intake';
 import { attachReport, type NewReport, type ReportRow } from './attach-report';
 import {
@@ -21,6 +22,8 @@ import { maskPersonalDetails } from './mask-personal-details';
 
 export interface SubmitVisitorReportOptions {
   db: Db;
+  /** Told after the commit: live screens, notifications and whoever had a followed-up job react. */
+  events: DomainEvents;
   storage: FileStorage;
   site: SiteRow;
   request: CreateIssueRequest;
@@ -76,6 +79,19 @@ async function findReportByKey(db: Db, siteId: string, key: string): Promise<Sub
  * own row, which the visitor follows with a status token.
  */
 export async function submitVisitorReport(options: SubmitVisitorReportOptions): Promise<SubmittedReport> {
+  const submitted = await storeVisitorReport(options);
+  const { events, followsIssueId } = options;
+  if (submitted.isNewIssue) {
+    events.emit('issue.created', submitted.issue);
+    if (followsIssueId) events.emit('issue.followed-up', { issue: submitted.issue, followsIssueId });
+  } else if (submitted.isNew) {
+    events.emit('issue.report-attached', submitted.issue);
+  }
+  if (submitted.isNew) events.emit('report.stored', submitted.report);
+  return submitted;
+}
+
+async function storeVisitorReport(options: SubmitVisitorReportOptions): Promise<SubmittedReport> {
   const { db, site, idempotencyKey } = options;
   const request: CreateIssueRequest = {
     ...options.request,

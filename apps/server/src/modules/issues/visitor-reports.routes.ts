@@ -86,6 +86,7 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
       const note = request.body.note;
       const submitted = await submitVisitorReport({
         db,
+        events,
         storage,
         site,
         request: {
@@ -101,11 +102,6 @@ export async function visitorReportsRoutes(app: FastifyInstance): Promise<void> 
         triage,
         followsIssueId: issue.id,
       });
-      if (submitted.isNewIssue) {
-        events.emit('issue.created', submitted.issue);
-        events.emit('issue.followed-up', { issue: submitted.issue, followsIssueId: issue.id });
-      }
-      if (submitted.isNew) events.emit('report.stored', submitted.report);
       return reply.status(201).send({ statusToken: createStatusToken(secret, submitted.report.id) });
     },
   );
