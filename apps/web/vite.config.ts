@@ -5,6 +5,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// `isFeedbackPagePath` of @sitewatch/shared/paths, for the dev server: Node loads this config and cannot import
+// the shared package's TypeScript.
 const feedbackPath = /^\/feedback\//;
 
 const testFiles = /\.test\.tsx?$/;

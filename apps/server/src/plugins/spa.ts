@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { monitoringDsnMetaName } from '@sitewatch/shared/constants';
+import { isFeedbackPagePath } from '@sitewatch/shared/paths';
 import type { FastifyInstance } from 'fastify';
 import { answerNotFound } from './error-handler';
 
@@ -89,7 +90,7 @@ export async function registerSpa(
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (webDist && wantsPage && !isApi && !path.extname(urlPath)) {
       // The visitor's page has its own HTML (header and title drawn before any script runs).
-      const page: PageFile = urlPath.startsWith('/feedback/') ? 'feedback.html' : 'index.html';
+      const page: PageFile = isFeedbackPagePath(urlPath) ? 'feedback.html' : 'index.html';
       reply.header('cache-control', 'no-cache').type('text/html');
       const monitoredPage = monitoredPages?.get(page);
       return monitoredPage === undefined ? reply.sendFile(page) : reply.send(monitoredPage);

@@ -92,9 +92,6 @@ export const jobView = z.object({
 });
 export type JobView = z.infer<typeof jobView>;
 
-/** Where an emailed job link points; the signed token follows as a path segment. */
-export const jobPathPrefix = '/job/';
-
 export const historyPageSize = 100;
 
 /** GET /api/site/{siteId}/issues/resolved: newest first, optional text search, paged by closedAt. */

@@ -14,8 +14,3 @@ export const stillAProblemPhotoLimit = 3;
 
 /** The address for the "fixed" email is deleted after this many days if the issue is still open. */
 export const visitorEmailRetentionDays = 90;
-
-/** The status page of a report, under the feedback link so it loads the small visitor page. */
-export function statusPagePath(site: { siteId: string; siteIdCode: string }, token: string): string {
-  return `/feedback/${encodeURIComponent(site.siteId)}/${encodeURIComponent(site.siteIdCode)}/report/${token}`;
-}

@@ -9,7 +9,7 @@ import {
   visitorReportStates,
 } from './visitor-report-rules';
 
-export { statusPagePath, visitorEmailRetentionDays } from './visitor-report-rules';
+export { visitorEmailRetentionDays } from './visitor-report-rules';
 
 // Issue 14: closing the loop with the visitor. A visitor's submission is a "report"; one or more reports
 // make an issue (later ones attached as duplicates). The visitor follows their report with a status token.

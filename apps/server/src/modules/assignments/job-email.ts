@@ -1,9 +1,9 @@
-import { formatDate, jobPathPrefix } from '@sitewatch/shared';
+import { formatDate, jobPath } from '@sitewatch/shared';
 import { escapeHtml, renderEmailButton, renderEmailLayout } from '../../adapters/mail/email-html';
 import type { MailMessage } from '../../adapters/mail/mailer';
 
 export function jobUrl(publicUrl: string, siteId: string, token: string): string {
-  return `${publicUrl}${jobPathPrefix}${siteId}/${token}`;
+  return `${publicUrl}${jobPath(siteId, token)}`;
 }
 
 /** The contractor's email: the job, where, and the link that needs no account. */

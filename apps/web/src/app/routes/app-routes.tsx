@@ -1,4 +1,23 @@
-import { loginPath } from '@sitewatch/shared/paths';
+import {
+  createSitePath,
+  dashboardPath,
+  invitationPath,
+  jobPath,
+  loginPath,
+  logoutPath,
+  onboardingPath,
+  portfolioInsightsPath,
+  portfolioIssuesPath,
+  siteInsightsPath,
+  siteIssuePath,
+  siteLiveIssuesPath,
+  siteMembersPath,
+  sitePath,
+  siteReportPath,
+  siteResolvedPath,
+  siteWelcomePath,
+  userAreaPath,
+} from '@sitewatch/shared/paths';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
 import { PageSpinner } from '../../ui/spinner';
@@ -37,6 +56,11 @@ const SiteMembersRoute = lazy(() => import('./site-members-page').then((m) => ({
 const InvitationPage = lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage })));
 const JobPage = lazy(() => import('./job-page').then((m) => ({ default: m.JobPage })));
 
+// The route patterns are the shared paths with parameters in place of the ids, so a link and its route cannot
+// drift apart. `useParams` reads these names.
+const siteId = ':siteId';
+const issueId = ':issueId';
+
 /**
  * Every URL of the dashboard app in one table (spec section 2). `UserArea` loads the signed-in
  * user and `SiteArea` the site before their child routes render; the visitor's feedback page is
@@ -48,32 +72,32 @@ export function AppRoutes() {
       <Routes>
         <Route path="/" element={<LandingPage />} />
         <Route path={loginPath} element={<LoginPage />} />
-        <Route path="/u" element={<UserArea />}>
+        <Route path={userAreaPath} element={<UserArea />}>
           <Route index element={<UserIndexRoute />} />
-          <Route path="onboarding" element={<OnboardingRoute />} />
-          <Route path="logout" element={<LogoutPage />} />
-          <Route path="dashboard">
+          <Route path={onboardingPath} element={<OnboardingRoute />} />
+          <Route path={logoutPath} element={<LogoutPage />} />
+          <Route path={dashboardPath}>
             <Route index element={<DashboardRedirect />} />
-            <Route path="create-site" element={<SiteCreatePage />} />
-            <Route path="issues" element={<PortfolioIssuesRoute />} />
-            <Route path="insights" element={<PortfolioInsightsRoute />} />
-            <Route path="site/:siteId" element={<SiteArea />}>
+            <Route path={createSitePath} element={<SiteCreatePage />} />
+            <Route path={portfolioIssuesPath} element={<PortfolioIssuesRoute />} />
+            <Route path={portfolioInsightsPath} element={<PortfolioInsightsRoute />} />
+            <Route path={sitePath(siteId)} element={<SiteArea />}>
               <Route index element={<SiteLiveIssuesRoute />} />
-              <Route path="issues" element={<SiteLiveIssuesRoute />} />
-              <Route path="issue/:issueId/details" element={<SiteIssueRoute />} />
-              <Route path="generate-report" element={<SiteReportRoute />} />
-              <Route path="resolved" element={<SiteResolvedIssuesRoute />} />
-              <Route path="insights" element={<SiteInsightsRoute />} />
-              <Route path="members" element={<SiteMembersRoute />} />
-              <Route path="welcome" element={<SiteWelcomeRoute />} />
+              <Route path={siteLiveIssuesPath(siteId)} element={<SiteLiveIssuesRoute />} />
+              <Route path={siteIssuePath(siteId, issueId)} element={<SiteIssueRoute />} />
+              <Route path={siteReportPath(siteId)} element={<SiteReportRoute />} />
+              <Route path={siteResolvedPath(siteId)} element={<SiteResolvedIssuesRoute />} />
+              <Route path={siteInsightsPath(siteId)} element={<SiteInsightsRoute />} />
+              <Route path={siteMembersPath(siteId)} element={<SiteMembersRoute />} />
+              <Route path={siteWelcomePath(siteId)} element={<SiteWelcomeRoute />} />
               <Route path="*" element={<SiteWelcomeRoute />} />
             </Route>
             <Route path="*" element={<DashboardRedirect />} />
           </Route>
-          <Route path="invitation/:token" element={<InvitationPage />} />
+          <Route path={invitationPath(':token')} element={<InvitationPage />} />
           <Route path="*" element={<UserRoutesNotFound />} />
         </Route>
-        <Route path="/job/:siteId/:token" element={<JobPage />} />
+        <Route path={jobPath(':siteId', ':token')} element={<JobPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

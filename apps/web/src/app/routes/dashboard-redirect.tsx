@@ -1,4 +1,4 @@
-import { createSitePath, sitePath } from '@sitewatch/shared/paths';
+import { createSitePath, onboardingPath, sitePath } from '@sitewatch/shared/paths';
 import { Navigate } from 'react-router';
 import { takeReturnPath } from '../../features/auth/lib/return-path';
 import { useUser } from '../../features/users/api/get-user';
@@ -6,7 +6,7 @@ import { PageSpinner } from '../../ui/spinner';
 
 /** Where `dashboardPath` leads, given the user (spec section 2, dashboard routes "/ and *"). */
 export function dashboardPathFor(user: { name: string | null; sites: ReadonlyArray<{ siteId: string }> }): string {
-  if (!user.name) return '/u/onboarding';
+  if (!user.name) return onboardingPath;
   const firstSite = user.sites[0];
   if (!firstSite) return createSitePath;
   return sitePath(firstSite.siteId);

@@ -1,4 +1,4 @@
-import { invitationPathPrefix } from '@sitewatch/shared/paths';
+import { invitationPathPrefix, onboardingPath, userAreaPath } from '@sitewatch/shared/paths';
 
 /**
  * Where a signed-out person was going (an emailed invitation, an issue link), kept through the sign-in round trip
@@ -17,7 +17,8 @@ function storage(): Storage | undefined {
 
 /** Only a path inside the signed-in area, never another origin or the setup screen itself. */
 function isReturnPath(path: string): boolean {
-  return /^\/u\/[^/]/.test(path) && !path.startsWith('/u/onboarding') && !path.includes('//');
+  const isInUserArea = path.startsWith(`${userAreaPath}/`) && path.length > userAreaPath.length + 1;
+  return isInUserArea && !path.startsWith(onboardingPath) && !path.includes('//');
 }
 
 export function rememberReturnPath(path: string): void {

@@ -1,5 +1,5 @@
-import { statusPagePath } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
+import { statusPagePath } from '@sitewatch/shared/paths';
 import type { SiteParams } from '../lib/site-headers';
 import { formatVisitorDate } from './format-visitor-date';
 import styles from './recent-reports.module.css';

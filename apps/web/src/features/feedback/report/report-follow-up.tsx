@@ -1,5 +1,5 @@
-import { statusPagePath } from '@sitewatch/shared/constants';
 import type { Translation } from '@sitewatch/shared/i18n';
+import { statusPagePath } from '@sitewatch/shared/paths';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';

@@ -1,6 +1,7 @@
 import type { VisitorReportStatus } from '@sitewatch/shared';
-import { statusPagePath, stillAProblemNoteLimit, stillAProblemPhotoLimit } from '@sitewatch/shared/constants';
+import { stillAProblemNoteLimit, stillAProblemPhotoLimit } from '@sitewatch/shared/constants';
 import { en } from '@sitewatch/shared/i18n';
+import { feedbackPath, statusPagePath } from '@sitewatch/shared/paths';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
 import { PageSpinner } from '../../../ui/spinner';
@@ -65,7 +66,7 @@ export function ReportStatusPage({ params, token }: { params: SiteParams; token:
 
   if (!translation || load.status === 'loading') return <PageSpinner label={(translation ?? en).page.loading} />;
   const texts = translation.visitorReport;
-  const chatPath = `/feedback/${encodeURIComponent(params.siteId)}/${encodeURIComponent(params.siteIdCode)}`;
+  const chatPath = feedbackPath(params);
   if (load.status !== 'ready') {
     return (
       <StatusView text={load.status === 'notFound' ? texts.notFound : translation.page.loadError}>
