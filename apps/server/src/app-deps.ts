@@ -21,6 +21,7 @@ import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { countEmails, type Metrics } from './lib/metrics';
 import type { TriageClassifier, TriageIssue } from './modules/intake';
 import { findIssueDto } from './modules/issues/find-site-issue';
+import { createOpenLists, type OpenLists } from './modules/issues/open-lists';
 import type { JobQueue } from './modules/jobs/job-queue';
 import { createPgBossQueue } from './modules/jobs/pg-boss-queue';
 import { LiveHub } from './modules/live/live-hub';
@@ -45,6 +46,11 @@ export interface AppDeps {
    * instances' change notices (LISTEN/NOTIFY). Started and stopped with the app (app.ts).
    */
   liveHub: LiveHub;
+  /**
+   * The sites' open lists, kept serialized and brought up to date by each change (modules/issues/open-lists.ts).
+   * Started and stopped with the app (app.ts).
+   */
+  openLists: OpenLists;
   /** Uploaded files: local disk or S3 (STORAGE). */
   storage: FileStorage;
   /** Email: SMTP (SMTP_URL) or .eml files in DATA_DIR/outbox. */
@@ -126,6 +132,7 @@ export async function buildAppDeps(options: {
       log: logger,
       loadIssue: (issueId) => findIssueDto(database.db, issueId),
     }),
+    openLists: createOpenLists({ database, events, log: logger }),
     storage,
     mailer: countEmails(createMailer(config, logger), metrics),
     jobs: createPgBossQueue({ database, runsWorkers: config.JOBS_ENABLED, logger }),

@@ -108,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('deps', deps);
   await deps.access.start();
   app.addHook('onClose', () => deps.access.stop());
+  deps.openLists.start();
+  app.addHook('onClose', async () => deps.openLists.stop());
   await deps.liveHub.start();
   // Open streams never finish on their own: end them before the server waits for connections.
   app.addHook('preClose', () => deps.liveHub.stop());

@@ -13,9 +13,8 @@ import { listUserSites } from '../users/list-user-sites';
 import { combinedEtag, combineOpenLists } from './combined-open-list';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
-import { listOpenIssueRows, listOpenIssues } from './list-open-issues';
 import { loadIssueDetail } from './load-issue-detail';
-import { type CachedOpenList, createOpenIssuesCache, isNotModified, pickListEncoding } from './open-issues-cache';
+import { type CachedOpenList, isNotModified, pickListEncoding } from './open-issues-cache';
 import { pageOpenList } from './page-open-list';
 import { resolveIssue } from './resolve-issue';
 
@@ -36,27 +35,7 @@ const photoUrlSeconds = 300;
 export async function issuesRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { database, events, access } = app.deps;
-
-  const openLists = createOpenIssuesCache({
-    load: (siteId) => listOpenIssues(database.db, siteId),
-    loadRows: (siteId, issueIds) => listOpenIssueRows(database.db, siteId, issueIds),
-    isKeeping: () => database.isListening(),
-    isApplyingAtOnce: true,
-    onApplyFailed: (error) => app.log.error({ err: error }, 'open list: a change could not be applied, read whole'),
-  });
-  const stopHearingGaps = database.onNoticesGap(() => openLists.invalidateAll());
-  const applyChange = (row: { siteId: string; id: string }) => openLists.change(row.siteId, row.id);
-  const applyNotice = (notice: { siteId: string; issueId: string }) => openLists.change(notice.siteId, notice.issueId);
-  // This instance's own changes apply at once (read your writes); changes on any instance, this one
-  // included, arrive through LISTEN/NOTIFY as issue.changed a moment later.
-  const ownChanges = ['issue.created', 'issue.resolved', 'issue.updated', 'issue.report-attached'] as const;
-  for (const event of ownChanges) events.on(event, applyChange);
-  events.on('issue.changed', applyNotice);
-  app.addHook('onClose', async () => {
-    stopHearingGaps();
-    for (const event of ownChanges) events.off(event, applyChange);
-    events.off('issue.changed', applyNotice);
-  });
+  const openLists = app.deps.openLists.cache;
 
   /** The open list of these sites (already checked to be the user's): one site's cached list, or several merged. */
   async function openListOf(siteIds: string[]): Promise<CachedOpenList> {
