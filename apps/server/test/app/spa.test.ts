@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { dashboardPath } from '@sitewatch/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import { createTestConfig } from '../support/test-config';
@@ -29,7 +30,7 @@ describe('single-page app serving', () => {
     await testDb.cleanup();
   });
 
-  it.each(['/', '/u/dashboard', '/login'])('serves index.html for the client route %s', async (url) => {
+  it.each(['/', dashboardPath, '/login'])('serves index.html for the client route %s', async (url) => {
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -89,6 +90,6 @@ describe('single-page app serving', () => {
   it('does not answer HTML for unknown API paths or missing files', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nothing' })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'POST', url: '/u/dashboard' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: dashboardPath })).statusCode).toBe(404);
   });
 });

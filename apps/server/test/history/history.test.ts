@@ -1,3 +1,4 @@
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueAssignments } from '../../src/db/schema';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
@@ -134,7 +135,7 @@ describe('Resolved history and CSV export', () => {
       'id,created_at,closed_at,status,priority,category,title,description,location,language,category_name,assignee,link,' +
         'due_at,overdue',
     );
-    const link = (issueId: string) => `${t.config.PUBLIC_URL}/u/dashboard/site/${site.id}/issue/${issueId}/details`;
+    const link = (issueId: string) => `${t.config.PUBLIC_URL}${siteIssuePath(site.id, issueId)}`;
     expect(lines[1]).toBe(
       `${inRange.id},2026-03-01T00:00:00.000Z,,OPEN,MEDIUM,CLEANING,'=cmd,"Line one\nline ""two"", three",Entrance,,` +
         `Cleaning,,${link(inRange.id)},2026-03-03T00:00:00.000Z,yes`,

@@ -1,3 +1,4 @@
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import { eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssueRow } from '../../src/db/row-types';
@@ -85,7 +86,7 @@ describe('issue notifications', () => {
     expect(mail?.envelopeTo).toEqual(['all@example.com']);
     const parsed = mail?.parsed;
     expect(parsed?.subject).toBe('[Riverside <Centre>] Medium priority: Water leaking from ceiling');
-    const link = `https://sitewatch.example.com/u/dashboard/site/${site.id}/issue/${issue.id}/details`;
+    const link = `https://sitewatch.example.com${siteIssuePath(site.id, issue.id)}`;
     for (const expected of [
       'Site: Riverside <Centre>',
       'Priority: Medium',

@@ -1,4 +1,5 @@
 import type { PriorityId } from '@sitewatch/shared';
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { IssueRow } from '../../src/db/row-types';
@@ -94,7 +95,7 @@ describe('notification digest: a burst is one email at once and one digest per m
     for (const issue of burst.slice(1)) {
       expect(digest).toContain(`${issue.priority === 'HIGH' ? 'High' : 'Medium'} priority: ${issue.title}\n`);
       expect(digest).toContain(`Location: ${issue.location}`);
-      expect(digest).toContain(`${publicUrl}/u/dashboard/site/${site.id}/issue/${issue.id}/details`);
+      expect(digest).toContain(`${publicUrl}${siteIssuePath(site.id, issue.id)}`);
     }
     expect(digest).not.toContain('Burst issue 1\n');
 

@@ -1,4 +1,5 @@
 import { type CategoryId, csrfHeaderName, type PriorityId } from '@sitewatch/shared';
+import { sitePath } from '@sitewatch/shared/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issues, reportRequests } from '../../src/db/schema';
@@ -97,7 +98,7 @@ describe('POST /api/site/:siteId/report', () => {
     expect(text).toContain('Resolved in the last 30 days: 3');
     expect(text).toContain('Median time to resolve (last 30 days): 4 h 0 min');
     expect(text).toContain('Wi-Fi slow in café (open 40 d 0 h)');
-    expect(text).toContain(`https://sitewatch.example.com/u/dashboard/site/${site.id}`);
+    expect(text).toContain(`https://sitewatch.example.com${sitePath(site.id)}`);
     // The manager's language is not known: dates in British English.
     expect(text).toMatch(/Generated (Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} UTC/);
     expect(mail.parsed.html).toContain('Open issues by category');

@@ -1,4 +1,5 @@
 import type { CreatedWebhook } from '@sitewatch/shared';
+import { dashboardPath, siteIssuePath } from '@sitewatch/shared/paths';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueAssignments, issues, sentEmails, users, webhookDeliveries } from '../../src/db/schema';
@@ -111,7 +112,7 @@ describe('an issue going overdue', () => {
     const ownerMail = await readOutbox(t.config.DATA_DIR, owner.email);
     expect(ownerMail).toHaveLength(1);
     expect(ownerMail[0]?.subject).toContain('Overdue critical priority issue');
-    expect(ownerMail[0]?.text).toContain(`${publicUrl}/u/dashboard/site/${issue.siteId}/issue/${issue.id}/details`);
+    expect(ownerMail[0]?.text).toContain(`${publicUrl}${siteIssuePath(issue.siteId, issue.id)}`);
     // The owner's browser is German: the due date is written in German ("Mo., 4. Nov.").
     expect(ownerMail[0]?.text).toMatch(/Due: \w{2}\., \d{1,2}\. /);
     expect(await readOutbox(t.config.DATA_DIR, member.email)).toHaveLength(1);
@@ -218,6 +219,6 @@ describe('an issue going overdue', () => {
     });
     const [mail] = await readOutbox(t.config.DATA_DIR, contractor);
     expect(mail?.text).toContain('past its response target');
-    expect(mail?.text).not.toContain('/u/dashboard/');
+    expect(mail?.text).not.toContain(`${dashboardPath}/`);
   });
 });

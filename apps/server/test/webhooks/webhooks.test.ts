@@ -1,4 +1,5 @@
 import { type CreatedWebhook, type WebhookDelivery, webhookPayload } from '@sitewatch/shared';
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '../jobs/wait-for';
@@ -106,9 +107,7 @@ describe('webhooks', () => {
       type: 'issue.created',
       data: { id: issueId, siteId: site.id, siteName: 'Riverside Centre', location: 'Aisle 4', status: 'OPEN' },
     });
-    expect(verified.data.url).toBe(
-      `https://sitewatch.example.com/u/dashboard/site/${site.id}/issue/${issueId}/details`,
-    );
+    expect(verified.data.url).toBe(`https://sitewatch.example.com${siteIssuePath(site.id, issueId)}`);
     expect(createdEvent.body).not.toContain('jo@example.com');
     expect(createdEvent.body).not.toContain('07700 900123');
     // A wrong secret does not verify.

@@ -1,3 +1,4 @@
+import { siteInsightsPath, siteIssuePath } from '@sitewatch/shared/paths';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Mailer } from '../../src/adapters/mail/mailer';
@@ -165,7 +166,7 @@ describe('the weekly summary email', () => {
     const text = mail?.text ?? '';
     expect(text).toContain(`Your week at ${site.name}`);
     expect(text).toContain('Issues reported: 5\nIssues resolved: 3\nOpen now: 4\nOverdue now: 3');
-    const link = (id: string) => `${publicUrl}/u/dashboard/site/${site.id}/issue/${id}/details`;
+    const link = (id: string) => `${publicUrl}${siteIssuePath(site.id, id)}`;
     const [leak, fridge, door] = overdue.map((issue) => issue as { id: string; title: string });
     const overdueLines = [
       `- ${leak?.title}: 15 days overdue · Medium · Kitchen\n  ${link(leak?.id ?? '')}`,
@@ -177,7 +178,7 @@ describe('the weekly summary email', () => {
       'Places that keep coming back:\n- Kitchen: 2 issues, 2 within 30 days of the one before\n' +
         '- Lobby: 2 issues, 1 within 30 days of the one before\n',
     );
-    expect(text).toContain(`View insights: ${publicUrl}/u/dashboard/site/${site.id}/insights`);
+    expect(text).toContain(`View insights: ${publicUrl}${siteInsightsPath(site.id)}`);
 
     // The member's browser is German: the words, the spans and the dates are German.
     const [german] = await summaryMailsTo(member.email);

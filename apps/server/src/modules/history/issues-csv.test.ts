@@ -1,3 +1,4 @@
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import { describe, expect, it } from 'vitest';
 import type { IssueRow } from '../../db/row-types';
 import { toCsvField, toIssueCsvLine } from './issues-csv';
@@ -32,13 +33,13 @@ describe('issues CSV', () => {
     } as IssueRow;
     const extras = {
       assignee: 'Pat Plumber',
-      link: 'https://sitewatch.example/u/dashboard/site/s1/issue/i1/details',
+      link: `https://sitewatch.example${siteIssuePath('s1', 'i1')}`,
       dueAt: Date.parse('2026-01-02T07:04:05.000Z'),
       now: new Date('2026-01-02T08:00:00.000Z'),
     };
     expect(toIssueCsvLine(row, extras)).toBe(
       'i1,2026-01-02T03:04:05.000Z,,OPEN,HIGH,PLUMBING,Leak,"Water, everywhere",Toilets,en,Plumbing,Pat Plumber,' +
-        'https://sitewatch.example/u/dashboard/site/s1/issue/i1/details,2026-01-02T07:04:05.000Z,yes\r\n',
+        `https://sitewatch.example${siteIssuePath('s1', 'i1')},2026-01-02T07:04:05.000Z,yes\r\n`,
     );
     // Still inside its target at the export's moment; resolved before it was due.
     expect(toIssueCsvLine(row, { ...extras, now: new Date('2026-01-02T07:00:00.000Z') })).toMatch(/,no\r\n$/);

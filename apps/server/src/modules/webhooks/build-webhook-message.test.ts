@@ -1,4 +1,5 @@
 import type { WebhookPayload } from '@sitewatch/shared';
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
 import { buildWebhookMessage, createWebhookSecret } from './build-webhook-message';
@@ -17,7 +18,7 @@ const payload: WebhookPayload = {
     priority: 'HIGH',
     category: 'CLEANING',
     createdAt: 1_795_000_000_000,
-    url: 'https://sitewatch.example.com/u/dashboard/site/x/issue/y/details',
+    url: `https://sitewatch.example.com${siteIssuePath('x', 'y')}`,
   },
 };
 

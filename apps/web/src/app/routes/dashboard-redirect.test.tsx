@@ -1,3 +1,4 @@
+import { createSitePath, dashboardPath, sitePath } from '@sitewatch/shared/paths';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rememberReturnPath, takeReturnPath } from '../../features/auth/lib/return-path';
@@ -7,14 +8,12 @@ import { DashboardRedirect, dashboardPathFor } from './dashboard-redirect';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
 
-describe('the /u/dashboard redirect', () => {
+describe('the dashboard redirect', () => {
   it('sends a user without a name to account setup, without sites to site creation, else to the first site', () => {
     expect(dashboardPathFor({ name: null, sites: [{ siteId }] })).toBe('/u/onboarding');
     expect(dashboardPathFor({ name: '', sites: [] })).toBe('/u/onboarding');
-    expect(dashboardPathFor({ name: 'Ada', sites: [] })).toBe('/u/dashboard/create-site');
-    expect(dashboardPathFor({ name: 'Ada', sites: [{ siteId }, { siteId: 'second' }] })).toBe(
-      `/u/dashboard/site/${siteId}`,
-    );
+    expect(dashboardPathFor({ name: 'Ada', sites: [] })).toBe(createSitePath);
+    expect(dashboardPathFor({ name: 'Ada', sites: [{ siteId }, { siteId: 'second' }] })).toBe(sitePath(siteId));
   });
 
   it('redirects with the fetched user', async () => {
@@ -23,8 +22,8 @@ describe('the /u/dashboard redirect', () => {
         body: { id: '33333333-3333-4333-8333-333333333333', name: 'Ada', email: 'a@example.com', sites: [] },
       },
     });
-    renderRoute(<DashboardRedirect />, { path: '/u/dashboard', pattern: '/u/dashboard' });
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard/create-site'));
+    renderRoute(<DashboardRedirect />, { path: dashboardPath, pattern: dashboardPath });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(createSitePath));
   });
 
   it('after sign-in, follows the invitation link a signed-out person had opened, once; account setup comes first', async () => {
@@ -32,12 +31,12 @@ describe('the /u/dashboard redirect', () => {
     sessionStorage.clear();
     rememberReturnPath('/u/invitation/abc123');
     installFakeHttp({ 'GET /api/user': { body: { ...user, name: null } } });
-    const first = renderRoute(<DashboardRedirect />, { path: '/u/dashboard', pattern: '/u/dashboard' });
+    const first = renderRoute(<DashboardRedirect />, { path: dashboardPath, pattern: dashboardPath });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/onboarding'));
     first.unmount();
 
     installFakeHttp({ 'GET /api/user': { body: { ...user, name: 'Ada' } } });
-    const second = renderRoute(<DashboardRedirect />, { path: '/u/dashboard', pattern: '/u/dashboard' });
+    const second = renderRoute(<DashboardRedirect />, { path: dashboardPath, pattern: dashboardPath });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/invitation/abc123'));
     second.unmount();
     expect(takeReturnPath()).toBeUndefined();

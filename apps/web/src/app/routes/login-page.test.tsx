@@ -1,3 +1,4 @@
+import { dashboardPath } from '@sitewatch/shared/paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,14 +62,14 @@ describe('/login', () => {
     );
   });
 
-  it("back from the provider: 'Signing you in', then /u/dashboard", async () => {
+  it("back from the provider: 'Signing you in', then the dashboard", async () => {
     let finish: () => void = () => {};
     completeSignIn.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
     renderLogin('?code=abc&state=xyz');
     expect(screen.getByText('Signing you in')).toBeInTheDocument();
     expect(completeSignIn).toHaveBeenCalledWith(expect.stringContaining('/login?code=abc&state=xyz'));
     finish();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(dashboardPath));
   });
 
   it("shows 'Error: Login failed' when the server refuses the token", async () => {
@@ -98,7 +99,7 @@ describe('/login', () => {
       },
     });
     renderLogin('?code=abc&state=reloaded');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(dashboardPath));
   });
 
   it("after a few seconds of 'Invalid State' without a session, offers to sign in again (the loading view stays)", async () => {

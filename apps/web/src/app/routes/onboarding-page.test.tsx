@@ -1,4 +1,5 @@
 import type { User } from '@sitewatch/shared';
+import { dashboardPath } from '@sitewatch/shared/paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,13 +49,13 @@ describe('account setup', () => {
     expect(await screen.findByText('Name must be less than 255 characters')).toBeInTheDocument();
   });
 
-  it("submits with Enter, omits notificationForPriority for 'No notifications', then goes to /u/dashboard", async () => {
+  it("submits with Enter, omits notificationForPriority for 'No notifications', then goes to the dashboard", async () => {
     const saved = { ...newUser, name: 'Ada' };
     const api = installFakeHttp({ 'POST /api/user': { body: saved } });
     const { queryClient } = renderOnboarding();
     await userEvent.selectOptions(screen.getByLabelText('Notification preference'), 'No notifications');
     await userEvent.type(screen.getByLabelText('Name'), 'Ada{Enter}');
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/dashboard'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(dashboardPath));
     expect(api.calls).toEqual([{ method: 'POST', url: '/api/user', body: { name: 'Ada' } }]);
     // The held user already has the name, so the dashboard redirect does not send them back here.
     expect(queryClient.getQueryData(userQueryKey)).toMatchObject({ name: 'Ada' });

@@ -1,4 +1,5 @@
 import { defaultResponseTargets, type SitesSummary } from '@sitewatch/shared';
+import { portfolioIssuesPath, sitePath } from '@sitewatch/shared/paths';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -64,7 +65,7 @@ describe('the portfolio: every site in one live list (issue 29)', { timeout: 20_
   });
 
   it("lists both sites' issues, each naming its site and opening on its site; live events of either site join", async () => {
-    renderWithProviders(<AppRoutes />, { path: '/u/dashboard/issues' });
+    renderWithProviders(<AppRoutes />, { path: portfolioIssuesPath });
     await screen.findByRole('heading', { name: 'Live issues' });
     // One stream for every site, opened before the list loads; no report button (that is a site's).
     expect(FakeEventSource.latest().url).toBe('/api/issues/events');
@@ -83,7 +84,7 @@ describe('the portfolio: every site in one live list (issue 29)', { timeout: 20_
     expect(screen.getByRole('link', { name: /Lift stuck/ })).toHaveTextContent('due in 2 h');
     expect(screen.getByRole('link', { name: /Lift stuck/ })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/u/dashboard/site/${mallId}/issue/`)),
+      expect.stringMatching(new RegExp(`^${sitePath(mallId)}/issue/`)),
     );
 
     const reported = makeIssue({
@@ -99,7 +100,7 @@ describe('the portfolio: every site in one live list (issue 29)', { timeout: 20_
   });
 
   it('the Site filter in the filter panel narrows the list to one site, and counts as a filter', async () => {
-    renderWithProviders(<AppRoutes />, { path: '/u/dashboard/issues' });
+    renderWithProviders(<AppRoutes />, { path: portfolioIssuesPath });
     await screen.findByRole('heading', { name: 'Live issues' });
     act(() => FakeEventSource.latest().open());
     await screen.findByText('Lift stuck');
@@ -111,11 +112,11 @@ describe('the portfolio: every site in one live list (issue 29)', { timeout: 20_
   });
 
   it('the side menu offers All sites and shows each site’s open and critical counts, asked again as issues change', async () => {
-    renderWithProviders(<AppRoutes />, { path: '/u/dashboard/issues' });
+    renderWithProviders(<AppRoutes />, { path: portfolioIssuesPath });
     await screen.findByRole('heading', { name: 'Live issues' });
     act(() => FakeEventSource.latest().open());
     await screen.findByText('Lift stuck');
-    expect(menuLink(/^All sites$/)).toHaveAttribute('href', '/u/dashboard/issues');
+    expect(menuLink(/^All sites$/)).toHaveAttribute('href', portfolioIssuesPath);
     await waitFor(() => expect(menuLink(/^Harbour Mall/)).toHaveAccessibleName(/^Harbour Mall ?1 open$/));
     expect(menuLink(/^Station Plaza/)).toHaveAccessibleName(/^Station Plaza ?1 open, 1 critical$/);
 

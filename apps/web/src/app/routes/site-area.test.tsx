@@ -1,3 +1,4 @@
+import { siteIssuePath, siteLiveIssuesPath, sitePath, siteWelcomePath } from '@sitewatch/shared/paths';
 import { makeSite } from '@sitewatch/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,7 +54,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
     api.on(`GET /api/site/${siteId}`, () =>
       answered ? { body: site } : new Promise<{ body: unknown }>((resolve) => waiting.push(resolve)),
     );
-    renderAt(`/u/dashboard/site/${siteId}`);
+    renderAt(sitePath(siteId));
     expect(await screen.findByRole('status', { name: 'Loading site' }, { timeout: 12_000 })).toBeInTheDocument();
     answered = true;
     for (const answer of waiting.splice(0)) answer({ body: site });
@@ -67,22 +68,22 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
 
   it('shows Live issues at /issues too, and the welcome screen at /welcome and unknown paths', async () => {
     api.on(`GET /api/site/${siteId}/issues/open?limit=100`, { body: [] });
-    const { unmount } = renderAt(`/u/dashboard/site/${siteId}/issues`);
+    const { unmount } = renderAt(siteLiveIssuesPath(siteId));
     expect(await screen.findByRole('heading', { name: 'Live issues' }, slow)).toBeInTheDocument();
     unmount();
-    const welcome = renderAt(`/u/dashboard/site/${siteId}/welcome`);
+    const welcome = renderAt(siteWelcomePath(siteId));
     expect(
       await screen.findByRole('heading', { name: 'Share the link below with your team' }, slow),
     ).toBeInTheDocument();
     welcome.unmount();
-    renderAt(`/u/dashboard/site/${siteId}/no/such/page`);
+    renderAt(`${sitePath(siteId)}/no/such/page`);
     expect(
       await screen.findByRole('heading', { name: 'Share the link below with your team' }, slow),
     ).toBeInTheDocument();
   });
 
   it("shows 'Site Not Found' for a site the server does not give (another tenant's or missing)", async () => {
-    renderAt(`/u/dashboard/site/${otherSiteId}`);
+    renderAt(sitePath(otherSiteId));
     expect(await screen.findByRole('heading', { name: 'Site Not Found' })).toBeInTheDocument();
     expect(FakeEventSource.instances).toEqual([]);
   });
@@ -90,12 +91,9 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
   it('shows the issue title in the header with a back link to the site', async () => {
     const issue = makeIssue({ siteId, title: 'Broken freezer', location: 'Aisle 9' });
     api.on(`GET /api/site/${siteId}/issues/${issue.id}`, { body: issue });
-    renderAt(`/u/dashboard/site/${siteId}/issue/${issue.id}/details`);
+    renderAt(siteIssuePath(siteId, issue.id));
     expect(await screen.findByRole('heading', { name: 'Broken freezer', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to live issues' })).toHaveAttribute(
-      'href',
-      `/u/dashboard/site/${siteId}`,
-    );
+    expect(screen.getByRole('link', { name: 'Back to live issues' })).toHaveAttribute('href', sitePath(siteId));
     expect(screen.getByText('Aisle 9')).toBeInTheDocument();
   });
 
@@ -112,12 +110,12 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
       },
     });
     api.on(`GET /api/site/${siteId}/issues/${issue.id}`, { body: issue });
-    renderAt(`/u/dashboard/site/${siteId}/issue/${issue.id}/details`);
+    renderAt(siteIssuePath(siteId, issue.id));
     expect(await screen.findByRole('heading', { name: 'Spilled water by the tills', level: 1 })).toBeInTheDocument();
   });
 
   it("shows 'Issue Not Found' for a missing issue", async () => {
-    renderAt(`/u/dashboard/site/${siteId}/issue/44444444-4444-4444-8444-444444444444/details`);
+    renderAt(siteIssuePath(siteId, '44444444-4444-4444-8444-444444444444'));
     expect(await screen.findByRole('heading', { name: 'Issue Not Found' })).toBeInTheDocument();
     expect(screen.getByText('The issue you are looking for does not exist or has been deleted.')).toBeInTheDocument();
   });
@@ -125,28 +123,22 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
   it("opens the side menu: the user's sites, 'Share link with team' and 'Log out'", async () => {
     const person = userEvent.setup();
     api.on(`GET /api/site/${siteId}/issues/open?limit=100`, { body: [] });
-    renderAt(`/u/dashboard/site/${siteId}`);
+    renderAt(sitePath(siteId));
     const menuButton = await screen.findByRole('button', { name: 'Open menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'false');
     await person.click(menuButton);
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('dialog', { name: 'Menu' });
-    expect(within(menu).getByRole('link', { name: 'Main Street Store' })).toHaveAttribute(
-      'href',
-      `/u/dashboard/site/${siteId}`,
-    );
-    expect(within(menu).getByRole('link', { name: 'Harbour Office' })).toHaveAttribute(
-      'href',
-      `/u/dashboard/site/${otherSiteId}`,
-    );
+    expect(within(menu).getByRole('link', { name: 'Main Street Store' })).toHaveAttribute('href', sitePath(siteId));
+    expect(within(menu).getByRole('link', { name: 'Harbour Office' })).toHaveAttribute('href', sitePath(otherSiteId));
     expect(within(menu).getByRole('link', { name: 'Share link with team' })).toHaveAttribute(
       'href',
-      `/u/dashboard/site/${siteId}/welcome`,
+      siteWelcomePath(siteId),
     );
     expect(within(menu).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/u/logout');
 
     await person.click(within(menu).getByRole('link', { name: 'Share link with team' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent(`/u/dashboard/site/${siteId}/welcome`);
+    expect(screen.getByTestId('current-path')).toHaveTextContent(siteWelcomePath(siteId));
     expect(menu).not.toHaveAttribute('open');
   });
 });

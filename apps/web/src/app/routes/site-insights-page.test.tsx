@@ -1,3 +1,4 @@
+import { siteInsightsPath } from '@sitewatch/shared/paths';
 import { makeSite } from '@sitewatch/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,7 +69,7 @@ describe('the insights screen', { timeout: 20_000 }, () => {
   });
 
   it('shows every figure of the last 12 weeks, the charts’ numbers as tables', async () => {
-    renderWithProviders(<AppRoutes />, { path: `/u/dashboard/site/${siteId}/insights` });
+    renderWithProviders(<AppRoutes />, { path: siteInsightsPath(siteId) });
     expect(await screen.findByRole('heading', { name: 'Insights' })).toBeInTheDocument();
     await screen.findByRole('table', { name: 'Issues opened and resolved per week' });
 
@@ -106,7 +107,7 @@ describe('the insights screen', { timeout: 20_000 }, () => {
   it('asks for another period when one is chosen', async () => {
     const fourWeeks = { ...figures, reportsByLanguage: [{ language: 'fr', reports: 7 }] };
     api.on(`GET ${insightsUrl(4)}`, { body: fourWeeks });
-    renderWithProviders(<AppRoutes />, { path: `/u/dashboard/site/${siteId}/insights` });
+    renderWithProviders(<AppRoutes />, { path: siteInsightsPath(siteId) });
     const period = await screen.findByRole('combobox', { name: 'Period' });
     await screen.findByRole('table', { name: "Visitors' reports per language" });
     await userEvent.selectOptions(period, 'Last 4 weeks');
@@ -115,7 +116,7 @@ describe('the insights screen', { timeout: 20_000 }, () => {
 
   it('says when nothing was resolved or came back, and offers to try again after a failure', async () => {
     api.on(`GET ${insightsUrl(12)}`, { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } });
-    renderWithProviders(<AppRoutes />, { path: `/u/dashboard/site/${siteId}/insights` });
+    renderWithProviders(<AppRoutes />, { path: siteInsightsPath(siteId) });
     expect(await screen.findByText('The insights could not be loaded.')).toBeInTheDocument();
     const empty = { ...figures, timeToResolveByPriority: [], timeToResolveByCategory: [], repeatPlaces: [] };
     api.on(`GET ${insightsUrl(12)}`, { body: { ...empty, reportsByLanguage: [] } });
@@ -126,10 +127,10 @@ describe('the insights screen', { timeout: 20_000 }, () => {
   });
 
   it('is in the side menu for the site on screen', async () => {
-    renderWithProviders(<AppRoutes />, { path: `/u/dashboard/site/${siteId}/insights` });
+    renderWithProviders(<AppRoutes />, { path: siteInsightsPath(siteId) });
     await screen.findByRole('heading', { name: 'Insights' });
     const links = await screen.findAllByRole('link', { name: 'Insights' });
-    expect(links[0]).toHaveAttribute('href', `/u/dashboard/site/${siteId}/insights`);
+    expect(links[0]).toHaveAttribute('href', siteInsightsPath(siteId));
   });
   it('shows every site together from the side menu, each place with its site', async () => {
     const otherSiteId = '22222222-2222-4222-8222-222222222222';
@@ -146,7 +147,7 @@ describe('the insights screen', { timeout: 20_000 }, () => {
       lastReportedAt: Date.UTC(2026, 2, 2),
     };
     api.on('GET /api/insights?weeks=12', { body: { ...figures, repeatPlaces: [...figures.repeatPlaces, otherPlace] } });
-    renderWithProviders(<AppRoutes />, { path: `/u/dashboard/site/${siteId}/insights` });
+    renderWithProviders(<AppRoutes />, { path: siteInsightsPath(siteId) });
     await screen.findByRole('heading', { name: 'Insights' });
     await userEvent.click((await screen.findAllByRole('link', { name: 'Insights across sites' }))[0] as HTMLElement);
     expect(await screen.findByRole('heading', { name: 'All sites', level: 1 })).toBeInTheDocument();

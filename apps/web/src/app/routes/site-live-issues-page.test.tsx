@@ -1,4 +1,5 @@
 import { defaultResponseTargets } from '@sitewatch/shared';
+import { siteIssuePath, sitePath } from '@sitewatch/shared/paths';
 import { makeIssueRow, makeSite } from '@sitewatch/shared/testing';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,7 +47,7 @@ describe('due and overdue issues on the dashboard', { timeout: 20_000 }, () => {
     });
     const late = makeIssueRow({ siteId, title: 'Broken door', priority: 'HIGH', createdAt: start - 6 * 60 * minute });
     api.on(`GET /api/site/${siteId}/issues/open?limit=100`, { body: [fresh, late] });
-    renderWithProviders(<AppRoutes />, { path: `/u/dashboard/site/${siteId}`, routePattern: '*' });
+    renderWithProviders(<AppRoutes />, { path: sitePath(siteId), routePattern: '*' });
     // The route table loads the site's screens lazily: the first render of a run can take a while on a busy machine.
     const stream = await waitFor(() => FakeEventSource.latest(), { timeout: 15_000 });
     act(() => stream.open());
@@ -74,7 +75,7 @@ describe('due and overdue issues on the dashboard', { timeout: 20_000 }, () => {
     });
     api.on(`GET /api/site/${siteId}/issues/${issue.id}`, { body: issue });
     const { unmount } = renderWithProviders(<AppRoutes />, {
-      path: `/u/dashboard/site/${siteId}/issue/${issue.id}/details`,
+      path: siteIssuePath(siteId, issue.id),
       routePattern: '*',
     });
     expect(await screen.findByRole('heading', { name: 'Leak by the tills', level: 1 }, slow)).toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('due and overdue issues on the dashboard', { timeout: 20_000 }, () => {
     });
     api.on(`GET /api/site/${siteId}/issues/${resolved.id}`, { body: resolved });
     renderWithProviders(<AppRoutes />, {
-      path: `/u/dashboard/site/${siteId}/issue/${resolved.id}/details`,
+      path: siteIssuePath(siteId, resolved.id),
       routePattern: '*',
     });
     expect(await screen.findByRole('heading', { name: 'Fixed leak', level: 1 }, slow)).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { dashboardPath, sitePath } from '@sitewatch/shared/paths';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderRoute } from '../../features/auth/test-utils/render-route';
@@ -39,7 +40,7 @@ describe('/u routes', { timeout: 20_000 }, () => {
     installFakeHttp({ 'GET /api/user': { body: user } });
     renderAt('/u/somewhere/else');
     expect(await screen.findByText('User Routes: Not found', undefined, slow)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/u/dashboard');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', dashboardPath);
   });
 
   it('uses the held user without fetching again', async () => {
@@ -68,11 +69,11 @@ describe('the route table', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
   });
 
-  it('sends /u/dashboard to the first site and unknown dashboard paths there too', async () => {
+  it('sends the dashboard to the first site and unknown dashboard paths there too', async () => {
     installFakeHttp({ 'GET /api/user': { body: user } });
-    renderRoute(<AppRoutes />, { path: '/u/dashboard/elsewhere', pattern: '*' });
+    renderRoute(<AppRoutes />, { path: `${dashboardPath}/elsewhere`, pattern: '*' });
     await waitFor(
-      () => expect(screen.getByTestId('location')).toHaveTextContent(`/u/dashboard/site/${user.sites[0]?.siteId}`),
+      () => expect(screen.getByTestId('location')).toHaveTextContent(sitePath(user.sites[0]?.siteId ?? 'no site')),
       slow,
     );
   });

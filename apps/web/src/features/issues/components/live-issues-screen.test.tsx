@@ -1,4 +1,5 @@
 import { type Issue, type OpenIssuePage, toOpenIssueRow } from '@sitewatch/shared';
+import { siteIssuePath, siteReportPath } from '@sitewatch/shared/paths';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -16,8 +17,8 @@ function renderScreen() {
   return renderWithProviders(
     <LiveIssuesScreen
       list={siteId}
-      issueHref={(id) => `/u/dashboard/site/${siteId}/issue/${id}/details`}
-      reportHref={`/u/dashboard/site/${siteId}/generate-report`}
+      issueHref={(id) => siteIssuePath(siteId, id)}
+      reportHref={siteReportPath(siteId)}
     />,
   );
 }
@@ -49,10 +50,7 @@ describe('LiveIssuesScreen', () => {
     api.on(`GET ${listUrl}`, { body: [] });
     renderScreen();
     expect(screen.getByRole('heading', { name: 'Live issues' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Generate Report' })).toHaveAttribute(
-      'href',
-      `/u/dashboard/site/${siteId}/generate-report`,
-    );
+    expect(screen.getByRole('link', { name: 'Generate Report' })).toHaveAttribute('href', siteReportPath(siteId));
     act(() => FakeEventSource.latest().open());
     expect(await screen.findByText('No issues to display')).toBeInTheDocument();
   });
@@ -280,7 +278,7 @@ describe('LiveIssuesScreen', () => {
     renderScreen();
     act(() => FakeEventSource.latest().open());
     const row = (await screen.findByText('Leak')).closest('a');
-    expect(row).toHaveAttribute('href', `/u/dashboard/site/${siteId}/issue/${issue.id}/details`);
+    expect(row).toHaveAttribute('href', siteIssuePath(siteId, issue.id));
     expect(row).toHaveTextContent('Critical priority');
     expect(row).toHaveTextContent('Today 00:05');
   });

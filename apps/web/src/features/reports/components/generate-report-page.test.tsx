@@ -1,3 +1,4 @@
+import { sitePath, siteReportPath } from '@sitewatch/shared/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -34,9 +35,9 @@ function renderPage() {
   return render(
     <StrictMode>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[`/u/dashboard/site/${siteId}/generate-report`]}>
+        <MemoryRouter initialEntries={[siteReportPath(siteId)]}>
           <Routes>
-            <Route path="/u/dashboard/site/:siteId/generate-report" element={<GenerateReportPage />} />
+            <Route path={siteReportPath(':siteId')} element={<GenerateReportPage />} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -73,10 +74,7 @@ describe('GenerateReportPage', () => {
       'Your report has been sent to sam@example.com',
     );
     expect(screen.queryByText('Generating Report')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to live issues' })).toHaveAttribute(
-      'href',
-      `/u/dashboard/site/${siteId}`,
-    );
+    expect(screen.getByRole('link', { name: 'Back to live issues' })).toHaveAttribute('href', sitePath(siteId));
   });
 
   it('explains a failure and lets the user try again', async () => {

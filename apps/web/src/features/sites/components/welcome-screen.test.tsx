@@ -1,3 +1,4 @@
+import { sitePath } from '@sitewatch/shared/paths';
 import { makeSite } from '@sitewatch/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,9 +15,7 @@ const site = makeSite({
 
 describe('WelcomeScreen', () => {
   it('shows the share link, a QR code of it and the printable poster', async () => {
-    renderWithProviders(
-      <WelcomeScreen site={site} liveIssuesHref={`/u/dashboard/site/${site.id}`} origin="https://sw.example" />,
-    );
+    renderWithProviders(<WelcomeScreen site={site} liveIssuesHref={sitePath(site.id)} origin="https://sw.example" />);
     expect(screen.getByRole('heading', { name: 'Share the link below with your team' })).toBeInTheDocument();
     expect(screen.getByLabelText('Feedback link')).toHaveValue(`https://sw.example/feedback/${site.id}/Code_123-abc`);
     const qr = await screen.findByRole('img', { name: 'QR code of the feedback link of Harbour Office' });
@@ -29,9 +28,6 @@ describe('WelcomeScreen', () => {
     expect(poster).toHaveTextContent('Harbour Office');
     expect(poster).toHaveTextContent('Spotted an issue?');
     expect(poster.querySelector('img')?.getAttribute('src')).toBe(qr.getAttribute('src'));
-    expect(screen.getByRole('link', { name: 'Go to Live issues' })).toHaveAttribute(
-      'href',
-      `/u/dashboard/site/${site.id}`,
-    );
+    expect(screen.getByRole('link', { name: 'Go to Live issues' })).toHaveAttribute('href', sitePath(site.id));
   });
 });
