@@ -7,8 +7,10 @@ import {
   placePrepositions,
   surfaces,
 } from './intake-cues';
+import { findLearnedPlace } from './learned-place-finder';
 import { findPlace } from './place-finder';
 import { getVocabulary } from './vocabulary/compiled-vocabulary';
+import { isWholeCue } from './vocabulary/cue-matcher';
 import { capitalize, isNumberToken, matchPhraseAt, type Token, tokenize, toPhrases } from './words';
 
 export interface DetectedLocation {
@@ -210,6 +212,28 @@ function toLocationText(text: string, tokens: Token[], span: Span, language: str
  * then the first place phrase. Null when the sentence names no place: the assistant then asks.
  */
 export function detectLocation(text: string, language = 'en', tokens?: Token[]): DetectedLocation | null {
+  return detectByCueLists(text, language, tokens) ?? detectByLearnedCues(text, language);
+}
+
+/**
+ * The place by the cues learned from the corpus's labelled spans (learned-place-finder.ts): a place noun
+ * the vocabulary lacks ("Mensa", "dobi"), or the words after "у", "kat", before "mein", "で".
+ */
+function detectByLearnedCues(text: string, language: string): DetectedLocation | null {
+  const searched = text.slice(0, maxSearchedLength);
+  const found = findLearnedPlace(searched, language, { isSurface: surfaceTest(language) });
+  const shown = found ? searched.slice(found.start, found.end).trim() : '';
+  return found && shown ? { location: capitalize(shown, language), start: found.start, end: found.end } : null;
+}
+
+/** Whether a phrase is a part of a room in the language's vocabulary (or in English): "floor", "Decke". */
+export function surfaceTest(language: string): (phrase: string) => boolean {
+  const lists = [getVocabulary(language)?.surfaces ?? null, getVocabulary('en')?.surfaces ?? null];
+  return (phrase) => lists.some((list) => isWholeCue(list, phrase));
+}
+
+/** The place by the vocabulary files and the phrase grammar alone, without the learned cues. */
+export function detectByCueLists(text: string, language = 'en', tokens?: Token[]): DetectedLocation | null {
   const searched = text.slice(0, maxSearchedLength);
   // The caller's tokens of the text, when it has them (and they are the searched text's).
   const searchedTokens = searched === text ? tokens : undefined;

@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { type ChatMessage, type PriorityId, priorityLevel } from '@sitewatch/shared';
+import { getTranslation } from '@sitewatch/shared/i18n/all';
+import { type CorpusRecord, readCorpus, readDangerCorpus } from '../corpus/intake/read-corpus';
+import { createIntakeEngine } from '../src/modules/intake/engine/intake-engine';
+import { readSignals } from '../src/modules/intake/engine/report-signals';
+import { createLanguageIdentifier } from '../src/modules/intake/language/language-identifier';
+import { createTriage } from '../src/modules/intake/triage/create-triage';
+import { loadTriageClassifier, type TriageClassifier } from '../src/modules/intake/triage/triage-classifier';
+
+/**
+ * The intake on the training split, in process, the way the quality suite sends the held-out split over HTTP
+ * (test/intake/intake-quality.test.ts): the first message, then the follow-up (or the place, or the text
+ * again) until a draft, at most three messages; the draft triaged as the submit route does. Prints, per
+ * language, how often a report that names a place is asked "where?", and how danger reports end: below HIGH,
+ * or without the safety line; the same for the danger corpus; and the engine's CPU time per turn.
+ * Only the training split and the danger corpus are read: the test split stays held out.
+ *
+ *   npx tsx scripts/measure-intake.ts [--rules-only] [--misses]
+ *
+ * --rules-only leaves the learned classifier out of the chat's danger reading and of triage: the classifier
+ * was trained on this split, so only the rules' figures say how they generalise.
+ */
+const rulesOnly = process.argv.includes('--rules-only');
+const showMisses = process.argv.includes('--misses');
+const trainSplit = path.resolve(import.meta.dirname, '../corpus/intake/triage/train');
+
+const identifier = createLanguageIdentifier();
+await identifier.load();
+const classifier: TriageClassifier | null = rulesOnly ? null : await loadTriageClassifier();
+const engine = createIntakeEngine({ identifier, classifier: () => classifier });
+const triage = createTriage({ identifier, classifier: async () => classifier, model: null });
+const site = { name: 'Riverside Market', purpose: 'retail', operatingHours: '8am - 10pm' };
+
+let counter = 0;
+const nextId = () => (counter++).toString(16).padStart(8, '0');
+let turnTime = 0;
+let turns = 0;
+let slowest = 0;
+
+interface Outcome {
+  askedWhere: boolean;
+  shownSafetyLine: boolean;
+  priority: PriorityId;
+  location: string;
+}
+
+async function visit(text: string, language: string, next: string): Promise<Outcome> {
+  const lines = getTranslation(language).assistant;
+  const messages: ChatMessage[] = [];
+  let askedWhere = false;
+  let shownSafetyLine = false;
+  let draft: Extract<ChatMessage, { type: 'assistantIssueCreated' }> | undefined;
+  for (let sent = 0; !draft && sent < 3; sent += 1) {
+    messages.push({ id: nextId(), type: 'userMessage', content: sent === 0 ? text : next });
+    const started = process.cpuUsage();
+    const events = engine.replyAtOnce?.({ messages, language, site }) ?? [];
+    const used = process.cpuUsage(started);
+    const ms = (used.user + used.system) / 1000;
+    turnTime += ms;
+    turns += 1;
+    slowest = Math.max(slowest, ms);
+    let current = '';
+    for (const event of events) {
+      if (event.type === 'text') current += event.text;
+      else if (event.type === 'end-text') {
+        if (current === lines.askLocation) askedWhere = true;
+        if (current === lines.safetyFirst) shownSafetyLine = true;
+        messages.push({ id: nextId(), type: 'assistantMessage', content: current });
+        current = '';
+      } else {
+        draft = { id: nextId(), type: 'assistantIssueCreated', ...event.draft };
+        messages.push(draft);
+      }
+    }
+  }
+  if (!draft) throw new Error(`no draft after three messages: ${text}`);
+  const { title, description, location } = draft;
+  const stored = await triage({ title, description, location, language });
+  return { askedWhere, shownSafetyLine, priority: stored.priority, location };
+}
+
+const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '-');
+const isHigh = (priority: PriorityId) => priorityLevel(priority) >= priorityLevel('HIGH');
+
+const records = readCorpus(trainSplit);
+const rows = new Map<string, { places: number; asked: number; danger: number; low: number; noLine: number }>();
+for (const record of records as CorpusRecord[]) {
+  const outcome = await visit(record.text, record.language, record.followUp ?? record.place ?? record.text);
+  const row = rows.get(record.language) ?? { places: 0, asked: 0, danger: 0, low: 0, noLine: 0 };
+  if (record.place !== null) {
+    row.places += 1;
+    if (outcome.askedWhere) {
+      row.asked += 1;
+      if (showMisses) console.log(`where? [${record.id}] ${record.text}  «${record.place}»`);
+    }
+  }
+  if (record.danger) {
+    row.danger += 1;
+    if (!isHigh(outcome.priority)) row.low += 1;
+    if (!outcome.shownSafetyLine) row.noLine += 1;
+    const rulesUrgent = readSignals(record.text, record.language).isUrgent;
+    if (showMisses && (!isHigh(outcome.priority) || !outcome.shownSafetyLine))
+      console.log(
+        `danger [${record.id}] ${outcome.priority} line=${outcome.shownSafetyLine} rules=${rulesUrgent} ${record.text}`,
+      );
+  }
+  rows.set(record.language, row);
+}
+const total = { places: 0, asked: 0, danger: 0, low: 0, noLine: 0 };
+console.log('language  asked-where  danger-below-HIGH  danger-no-line');
+for (const [language, row] of [...rows].sort()) {
+  for (const key of Object.keys(total) as Array<keyof typeof total>) total[key] += row[key];
+  console.log(
+    `${language.padEnd(8)}  ${`${row.asked}/${row.places}`.padEnd(11)}  ${`${row.low}/${row.danger}`.padEnd(17)}  ${row.noLine}/${row.danger}`,
+  );
+}
+console.log(
+  `train split${rulesOnly ? ' (rules only)' : ''}: asked "where?" after a place ${total.asked}/${total.places} (${percent(total.asked, total.places)}); danger below HIGH ${total.low}/${total.danger}, without the safety line ${total.noLine}/${total.danger}`,
+);
+
+let dangerLow = 0;
+let dangerNoLine = 0;
+let dangerNotCritical = 0;
+const danger = readDangerCorpus();
+for (const record of danger) {
+  const outcome = await visit(record.text, record.language, record.text);
+  if (!isHigh(outcome.priority)) dangerLow += 1;
+  if (outcome.priority !== 'CRITICAL') dangerNotCritical += 1;
+  if (!outcome.shownSafetyLine) dangerNoLine += 1;
+  if (showMisses && (outcome.priority !== 'CRITICAL' || !outcome.shownSafetyLine))
+    console.log(`danger corpus [${record.id}] ${outcome.priority} line=${outcome.shownSafetyLine} ${record.text}`);
+}
+console.log(
+  `danger corpus: ${danger.length} reports, below HIGH ${dangerLow}, not CRITICAL ${dangerNotCritical}, without the safety line ${dangerNoLine}`,
+);
+console.log(`engine turns: ${turns}, mean ${(turnTime / turns).toFixed(3)} ms CPU, slowest ${slowest.toFixed(1)} ms`);
