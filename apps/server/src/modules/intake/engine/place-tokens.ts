@@ -20,7 +20,8 @@ const segmenters = new Map<string, Intl.Segmenter>();
 const ordinalDot = /^\.\s*$/u;
 
 function keyOf(word: string, language: string): { key: string; isNumber: boolean } {
-  const lowered = word.toLocaleLowerCase(language === 'tr' || language === 'az' ? language : 'und');
+  // Turkish and Azerbaijani lower "I" to a dotless "ı".
+  const lowered = language === 'tr' || language === 'az' ? word.toLocaleLowerCase(language) : word.toLowerCase();
   if (digits.test(lowered)) return { key: '#', isNumber: true };
   if (ordinal.test(lowered)) return { key: '#', isNumber: true };
   return { key: lowered, isNumber: false };
