@@ -5,6 +5,7 @@ import { defineConfig } from '@playwright/test';
 
 // Each run gets a fresh data folder, so journeys start from an empty product.
 const port = Number(process.env.E2E_PORT ?? 3100);
+process.env.E2E_PORT = String(port);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -43,26 +44,6 @@ export default defineConfig({
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: 'node ../apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      APP_SECRET: 'e2e-secret-e2e-secret-e2e-secret-012345',
-      // The webhooks journey's receiver listens on loopback.
-      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
-      // Load shedding measures the machine, not the product: on a busy CI machine it would answer 503 "busy".
-      LOAD_MAX_EVENT_LOOP_DELAY_MS: '0',
-      LOAD_MAX_HEAP_MB: '0',
-    },
-  },
+  // The built server on `port`, started by spawnServer like every other test's server (global-setup.ts).
+  globalSetup: './global-setup.ts',
 });

@@ -1,32 +1,20 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeLoopbackPort } from '../test/support/free-port';
 import { seededDataFolder } from '../test/support/test-database';
 import { openDatabase } from './db/open-database';
+import { type SpawnedServer, spawnServer } from './testing/spawn-server';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const running: ChildProcess[] = [];
+const running: SpawnedServer[] = [];
 
-function startServer(env: Record<string, string>): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  running.push(child);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+/** The server from source with only these settings on top of the test defaults, not waited for: it may fail. */
+async function startServer(env: Record<string, string>): Promise<SpawnedServer> {
+  const port = Number(env.PORT) || 0;
+  const server = await spawnServer({ port, from: 'source', inheritEnv: false, env, waitForHealth: false });
+  running.push(server);
+  return server;
 }
 
 async function waitForHealth(port: number): Promise<void> {
@@ -44,8 +32,8 @@ async function waitForHealth(port: number): Promise<void> {
     .toBe(200);
 }
 
-afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.kill9()));
 });
 
 describe('server start-up', () => {
@@ -53,9 +41,9 @@ describe('server start-up', () => {
   it('refuses a second server on the same data folder with a clear message', { timeout: 120_000 }, async () => {
     const dataDir = seededDataFolder('sitewatch-startup-');
     const firstPort = await freeLoopbackPort();
-    const first = startServer({ DATA_DIR: dataDir, PORT: String(firstPort) });
+    const first = await startServer({ DATA_DIR: dataDir, PORT: String(firstPort) });
     await waitForHealth(firstPort);
-    const second = startServer({ DATA_DIR: dataDir, PORT: String(await freeLoopbackPort()) });
+    const second = await startServer({ DATA_DIR: dataDir, PORT: String(await freeLoopbackPort()) });
     // 78: a supervisor must not start it again, the folder stays in use.
     expect(await second.exited).toBe(78);
     expect(second.output()).toContain(`The data folder ${dataDir} is in use by another Sitewatch server`);
@@ -70,7 +58,7 @@ describe('server start-up', () => {
     timeout: 60_000,
   }, async () => {
     const port = String(await freeLoopbackPort());
-    const server = startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nowhere', PORT: port });
+    const server = await startServer({ DATABASE_URL: 'postgres://nobody:secret@127.0.0.1:1/nowhere', PORT: port });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Cannot connect to DATABASE_URL postgres://***@127.0.0.1:1/nowhere');
     expect(server.output()).not.toContain('secret');
@@ -78,7 +66,7 @@ describe('server start-up', () => {
   });
 
   it('names the bad variable when the configuration is wrong', { timeout: 60_000 }, async () => {
-    const server = startServer({ PORT: 'eighty' });
+    const server = await startServer({ PORT: 'eighty' });
     expect(await server.exited).toBe(78);
     expect(server.output()).toContain('Invalid configuration: PORT');
   });

@@ -28,12 +28,16 @@ export interface SpawnServerOptions {
    * the event loop's delay passes its limit and journeys would get 503 "busy" answers that measure the machine.
    */
   loadShedding?: boolean;
+  /** False returns once spawned, for a start that is meant to fail (its exit code is in `exited`). */
+  waitForHealth?: boolean;
 }
 
 export interface SpawnedServer {
   url: string;
   dataDir: string;
   child: ChildProcess;
+  /** The process's exit code once it has exited (null after a signal). */
+  exited: Promise<number | null>;
   /** Milliseconds from spawning the process to its first 200 on /api/health. */
   startMs: number;
   /** Everything the process printed. */
@@ -82,7 +86,7 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
   child.stderr?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const isRunning = () => child.exitCode === null && child.signalCode === null;
   const removeDataDir = () => {
     if (!options.env?.DATA_DIR) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -95,6 +99,11 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 180_000);
   for (;;) {
+    if (options.waitForHealth === false) {
+      // Nobody stops a start that is meant to fail: its own data folder goes when it exits.
+      void exited.then(removeDataDir);
+      break;
+    }
     if (!isRunning()) {
       removeDataDir();
       throw new Error(`the server on port ${port} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
@@ -114,6 +123,7 @@ export async function spawnServer(options: SpawnServerOptions): Promise<SpawnedS
     url,
     dataDir,
     child,
+    exited,
     startMs: performance.now() - spawnedAt,
     output: () => output,
     stop,
