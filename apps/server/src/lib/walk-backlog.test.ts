@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { walkBacklog } from './walk-backlog';
+import { walkBacklog, yieldToEventLoop } from './walk-backlog';
 
 /** A backlog answered from memory: every await resolves as a microtask, as PGlite's queries do. */
 function memoryBacklog(size: number) {
@@ -96,5 +96,28 @@ describe('walkBacklog', () => {
       },
     });
     expect(firedAt[0]).toBeLessThan(6);
+  });
+});
+
+describe('yieldToEventLoop', () => {
+  it('gives background work that yielded at once one turn of the event loop each, with timers and I/O between', async () => {
+    const order: string[] = [];
+    const holdThread = () => {
+      const until = performance.now() + 2;
+      while (performance.now() < until) {
+        // Busy work, as a slice of a sweep or a job on PGlite would be.
+      }
+    };
+    // Due once the first slice has run: it stands for a request waiting while background work holds the loop.
+    setTimeout(() => order.push('timer'), 1);
+    await Promise.all(
+      ['sweep', 'job'].map(async (name) => {
+        await yieldToEventLoop();
+        order.push(name);
+        holdThread();
+      }),
+    );
+    // Both in one turn, the timer would wait for the sum of their slices: ['sweep', 'job', 'timer'].
+    expect(order).toEqual(['sweep', 'timer', 'job']);
   });
 });

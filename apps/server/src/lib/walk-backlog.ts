@@ -1,10 +1,31 @@
+/** Background work waiting for its turn, oldest first. */
+const waitingTurns: (() => void)[] = [];
+let isTurnScheduled = false;
+
+function giveNextTurn(): void {
+  const next = waitingTurns.shift();
+  // Scheduled from inside an immediate, the next turn comes in the next loop iteration, after its I/O.
+  isTurnScheduled = waitingTurns.length > 0;
+  if (isTurnScheduled) setImmediate(giveNextTurn);
+  next?.();
+}
+
 /**
  * Lets timers, I/O and waiting requests run before the caller goes on. Awaiting a query is not enough on
  * PGlite: it runs on this thread and answers as a microtask, so a loop of queries never lets the event loop
  * turn and a long one stalls every request (and sets off load shedding).
+ *
+ * Background work takes turns: one waiting caller goes on per turn of the event loop. With plain setImmediate
+ * every sweep and job worker that yielded in the same turn went on in the same check phase, one after another,
+ * so a backlog held the loop for the sum of their slices, however small each was.
  */
 export function yieldToEventLoop(): Promise<void> {
-  return new Promise((resolve) => setImmediate(resolve));
+  return new Promise((resolve) => {
+    waitingTurns.push(resolve);
+    if (isTurnScheduled) return;
+    isTurnScheduled = true;
+    setImmediate(giveNextTurn);
+  });
 }
 
 /** How long background work may hold the event loop before it lets others run (well inside the 50 ms budget). */
