@@ -51,7 +51,10 @@ export interface WalkBacklogOptions<TRow, TCursor> {
   /** The next rows after `after` (undefined: from the start), in the order of their cursor, at most `limit`. */
   fetchBatch(after: TCursor | undefined, limit: number): Promise<TRow[]>;
   cursorOf(row: TRow): TCursor;
-  handle(row: TRow): Promise<void>;
+  /** Handles one row; a run yields within a batch once it has held the event loop for a slice. */
+  handle?(row: TRow): Promise<void>;
+  /** Handles a batch's rows at once instead (one statement for the lot, e.g. the jobs they need). */
+  handleBatch?(rows: TRow[]): Promise<void>;
   sliceMs?: number;
 }
 
@@ -67,8 +70,9 @@ export async function walkBacklog<TRow, TCursor>(options: WalkBacklogOptions<TRo
   while (visited < options.maxRows) {
     const limit = Math.min(options.batchSize, options.maxRows - visited);
     const rows = await options.fetchBatch(cursor, limit);
-    for (const row of rows) {
-      await options.handle(row);
+    if (options.handleBatch && rows.length > 0) await options.handleBatch(rows);
+    for (const row of options.handle ? rows : []) {
+      await options.handle?.(row);
       await slicer.maybeYield();
     }
     visited += rows.length;

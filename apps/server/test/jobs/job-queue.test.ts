@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobQueue, QueueDefinition } from '../../src/modules/jobs/job-queue';
 import { createPgBossQueue, pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
+import { stableJobId } from '../../src/modules/jobs/stable-job-id';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { waitFor } from './wait-for';
 
@@ -196,6 +197,42 @@ describe('job queue (pg-boss over the app database)', () => {
     expect(await queue.send('test-jobs', { n: 1 }, { singletonKey: 'issue-1' })).toBeTruthy();
     expect(await queue.send('test-jobs', { n: 1 }, { singletonKey: 'issue-1' })).toBeNull();
     expect(await queue.send('test-jobs', { n: 2 }, { singletonKey: 'issue-2' })).toBeTruthy();
+  });
+
+  it("queues a sweep's batch in one statement, leaving out what send would (a waiting singleton, a kept id)", async () => {
+    testDatabase = await createTestDatabase();
+    const database = testDatabase.database;
+    const jobInserts: string[] = [];
+    const countingInserts = {
+      ...database,
+      executeSql: (text: string, values: unknown[]) => {
+        if (/INSERT INTO \S+\.job\b/.test(text)) jobInserts.push(text);
+        return database.executeSql(text, values);
+      },
+    };
+    const sender = createPgBossQueue({ database: countingInserts, runsWorkers: false, logger: silent });
+    sender.define(testQueue(async () => {}, { policy: 'stately' }));
+    queues.push(sender);
+    const keptId = stableJobId('kept');
+    expect(await sender.send('test-jobs', { n: 0 }, { singletonKey: 'waiting' })).toBeTruthy();
+    expect(await sender.send('test-jobs', { n: 0 }, { jobId: keptId })).toBe(keptId);
+    jobInserts.length = 0;
+
+    await sender.sendMany('test-jobs', [
+      ...Array.from({ length: 20 }, (_, n) => ({ data: { n: n + 1 }, options: { singletonKey: `issue-${n + 1}` } })),
+      { data: { n: 99 }, options: { singletonKey: 'waiting' } },
+      { data: { n: 98 }, options: { jobId: keptId } },
+    ]);
+    expect(jobInserts).toHaveLength(1);
+    await sender.stop();
+
+    const seen: number[] = [];
+    const worker = newQueue(true, (q) =>
+      q.define(testQueue(async ({ n }) => void seen.push(n), { policy: 'stately' })),
+    );
+    await worker.start();
+    await waitFor(() => seen.length === 22, { what: 'the batch and the two earlier jobs to run', timeoutMs: 30_000 });
+    expect(seen.sort((a, b) => a - b)).toEqual([0, 0, ...Array.from({ length: 20 }, (_, n) => n + 1)]);
   });
   it('starts again on a fresh pg-boss after a start cut short by a lost connection, and then runs jobs', async () => {
     testDatabase = await createTestDatabase();

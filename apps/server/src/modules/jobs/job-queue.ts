@@ -51,6 +51,11 @@ export interface JobQueue {
   schedule(queueName: string, cron: string): void;
   /** Queues a job; the id, or null when an equal singleton job is already waiting. */
   send(queueName: string, data: object, options?: SendJobOptions): Promise<string | null>;
+  /**
+   * Queues many jobs of one queue in one statement (a sweep's batch), each as send would: a job equal to a
+   * waiting singleton, or with an id the queue keeps, is left out.
+   */
+  sendMany(queueName: string, jobs: readonly { data: object; options?: SendJobOptions }[]): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** True once start() finished. */

@@ -158,6 +158,26 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       if (id && workerId && !sendOptions.startAfterSeconds) boss.notifyWorker(workerId);
       return id;
     },
+    async sendMany(queueName, jobs) {
+      const queue = queues.get(queueName);
+      if (!queue) throw new Error(`Unknown queue ${queueName}`);
+      if (jobs.length === 0) return;
+      for (const job of jobs) queue.parse(job.data);
+      if (stopped) throw new Error('The job queue is stopped');
+      await this.start();
+      // One INSERT ... ON CONFLICT DO NOTHING for the lot, where send costs a statement a job.
+      await boss.insert(
+        jobs.map(({ data, options = {} }) => ({
+          name: queueName,
+          data,
+          ...(options.jobId ? { id: options.jobId } : {}),
+          ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+          ...(options.startAfterSeconds ? { startAfter: `${options.startAfterSeconds} seconds` } : {}),
+        })),
+      );
+      const workerId = workerIds.get(queueName);
+      if (workerId && jobs.some((job) => !job.options?.startAfterSeconds)) boss.notifyWorker(workerId);
+    },
     start() {
       if (!starting) {
         const attempt = doStart();

@@ -93,8 +93,10 @@ export async function sweepWaitingDigests(options: { db: Db; jobs: JobQueue; now
         .orderBy(asc(notificationDigestItems.userId), asc(notificationDigestItems.siteId))
         .limit(limit),
     cursorOf: (row) => row,
-    handle: async (row) => {
-      await jobs.send(notificationDigestQueue, row, { singletonKey: digestJobKey(row.userId, row.siteId) });
-    },
+    handleBatch: (rows) =>
+      jobs.sendMany(
+        notificationDigestQueue,
+        rows.map((row) => ({ data: row, options: { singletonKey: digestJobKey(row.userId, row.siteId) } })),
+      ),
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
 import { walkBacklog } from '../../lib/walk-backlog';
@@ -17,6 +17,19 @@ export async function queueIssueNotifications(options: { db: Db; jobs: JobQueue;
     .update(issues)
     .set({ notificationsQueuedAt: new Date() })
     .where(and(eq(issues.id, issueId), isNull(issues.notificationsQueuedAt)));
+}
+
+/** Queues the notification jobs of a batch of issues in one statement and marks them queued in another. */
+async function queueNotificationsOfIssues(options: { db: Db; jobs: JobQueue; issueIds: string[] }): Promise<void> {
+  const { db, jobs, issueIds } = options;
+  await jobs.sendMany(
+    issueNotificationsQueue,
+    issueIds.map((issueId) => ({ data: { issueId }, options: { singletonKey: issueId } })),
+  );
+  await db
+    .update(issues)
+    .set({ notificationsQueuedAt: new Date() })
+    .where(and(inArray(issues.id, issueIds), isNull(issues.notificationsQueuedAt)));
 }
 
 /** Rows one query of the sweep reads; a run yields to the event loop between batches. */
@@ -55,6 +68,6 @@ export async function sweepUnqueuedIssues(options: {
         .orderBy(asc(issues.id))
         .limit(limit),
     cursorOf: (row) => row.id,
-    handle: (row) => queueIssueNotifications({ db, jobs, issueId: row.id }),
+    handleBatch: (rows) => queueNotificationsOfIssues({ db, jobs, issueIds: rows.map((row) => row.id) }),
   });
 }

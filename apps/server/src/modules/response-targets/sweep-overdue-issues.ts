@@ -33,8 +33,10 @@ export function sweepOverdueIssues(options: {
     maxRows: options.maxRows ?? sweepMaxRows,
     fetchBatch: (after: string | undefined, limit) => findUnnoticedOverdueIssues(db, { now, after, limit }),
     cursorOf: (row) => row.id,
-    handle: async (row) => {
-      await jobs.send(overdueNoticesQueue, { issueId: row.id }, { jobId: overdueNoticeJobId(row.id) });
-    },
+    handleBatch: (rows) =>
+      jobs.sendMany(
+        overdueNoticesQueue,
+        rows.map((row) => ({ data: { issueId: row.id }, options: { jobId: overdueNoticeJobId(row.id) } })),
+      ),
   });
 }

@@ -46,13 +46,13 @@ export function sweepWeeklySummaries(options: {
     fetchBatch: (after: { siteId: string; userId: string } | undefined, limit) =>
       findPendingWeeklySummaries(db, { weekStart, now, after, limit }),
     cursorOf: (row) => row,
-    handle: async (row) => {
-      const key = { ...row, weekStart };
-      await jobs.send(
+    handleBatch: (rows) =>
+      jobs.sendMany(
         weeklySummaryQueue,
-        { siteId: key.siteId, userId: key.userId, weekStart: weekStart.getTime() },
-        { jobId: weeklySummaryJobId(key, now) },
-      );
-    },
+        rows.map((row) => ({
+          data: { siteId: row.siteId, userId: row.userId, weekStart: weekStart.getTime() },
+          options: { jobId: weeklySummaryJobId({ ...row, weekStart }, now) },
+        })),
+      ),
   });
 }
