@@ -2,8 +2,8 @@ import { createSitePath, dashboardPath, sitePath } from '@sitewatch/shared/paths
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { rememberReturnPath, takeReturnPath } from '../../features/auth/lib/return-path';
-import { renderRoute } from '../../features/auth/test-utils/render-route';
 import { installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 import { DashboardRedirect, dashboardPathFor } from './dashboard-redirect';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -22,7 +22,7 @@ describe('the dashboard redirect', () => {
         body: { id: '33333333-3333-4333-8333-333333333333', name: 'Ada', email: 'a@example.com', sites: [] },
       },
     });
-    renderRoute(<DashboardRedirect />, { path: dashboardPath, pattern: dashboardPath });
+    renderWithProviders(<DashboardRedirect />, { path: dashboardPath, routePattern: dashboardPath });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(createSitePath));
   });
 
@@ -31,12 +31,12 @@ describe('the dashboard redirect', () => {
     sessionStorage.clear();
     rememberReturnPath('/u/invitation/abc123');
     installFakeHttp({ 'GET /api/user': { body: { ...user, name: null } } });
-    const first = renderRoute(<DashboardRedirect />, { path: dashboardPath, pattern: dashboardPath });
+    const first = renderWithProviders(<DashboardRedirect />, { path: dashboardPath, routePattern: dashboardPath });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/onboarding'));
     first.unmount();
 
     installFakeHttp({ 'GET /api/user': { body: { ...user, name: 'Ada' } } });
-    const second = renderRoute(<DashboardRedirect />, { path: dashboardPath, pattern: dashboardPath });
+    const second = renderWithProviders(<DashboardRedirect />, { path: dashboardPath, routePattern: dashboardPath });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/u/invitation/abc123'));
     second.unmount();
     expect(takeReturnPath()).toBeUndefined();

@@ -2,8 +2,8 @@ import { dashboardPath } from '@sitewatch/shared/paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../features/auth/test-utils/render-route';
 import { installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 
 const completeSignIn = vi.fn<(url: string) => Promise<void>>();
 const startSignIn = vi.fn<() => Promise<void>>();
@@ -17,7 +17,7 @@ const { LoginPage, staleCallbackDelayMs } = await import('./login-page');
 
 function renderLogin(search = '') {
   window.history.replaceState({}, '', `/login${search}`);
-  return renderRoute(<LoginPage />, { path: `/login${search}`, pattern: '/login' });
+  return renderWithProviders(<LoginPage />, { path: `/login${search}`, routePattern: '/login' });
 }
 
 describe('/login', () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../features/auth/test-utils/render-route';
 import { installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 
 const endClientSession = vi.fn<() => Promise<'redirecting' | 'done'>>();
 vi.mock('../../features/auth/lib/complete-sign-in', () => ({ endClientSession: () => endClientSession() }));
@@ -12,7 +12,7 @@ describe('/u/logout', () => {
   it("shows 'Signing you out', signs out on the server, ends the client session, forgets the user and goes to /", async () => {
     endClientSession.mockResolvedValue('done');
     const api = installFakeHttp({ 'POST /api/user/logout': { status: 204 } });
-    const { queryClient } = renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
+    const { queryClient } = renderWithProviders(<LogoutPage />, { path: '/u/logout', routePattern: '/u/logout' });
     queryClient.setQueryData(['user'], { id: 'x' });
     queryClient.setQueryData(['site', 'x'], { id: 'site' });
     expect(screen.getByText('Signing you out')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('/u/logout', () => {
     endClientSession.mockResolvedValue('done');
     vi.spyOn(console, 'error').mockImplementation(() => {});
     installFakeHttp({ 'POST /api/user/logout': { status: 500, body: { code: 'INTERNAL', message: 'down' } } });
-    renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
+    renderWithProviders(<LogoutPage />, { path: '/u/logout', routePattern: '/u/logout' });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
     expect(endClientSession).toHaveBeenCalled();
   });
@@ -35,7 +35,7 @@ describe('/u/logout', () => {
   it("leaves the navigation to the provider when it ends the provider's session", async () => {
     endClientSession.mockResolvedValue('redirecting');
     installFakeHttp({ 'POST /api/user/logout': { status: 204 } });
-    renderRoute(<LogoutPage />, { path: '/u/logout', pattern: '/u/logout' });
+    renderWithProviders(<LogoutPage />, { path: '/u/logout', routePattern: '/u/logout' });
     await waitFor(() => expect(endClientSession).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByTestId('location')).toHaveTextContent('/u/logout');

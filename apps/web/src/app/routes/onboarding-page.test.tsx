@@ -3,9 +3,9 @@ import { dashboardPath } from '@sitewatch/shared/paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../features/auth/test-utils/render-route';
 import { userQueryKey } from '../../features/users/api/get-user';
 import { installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 import { OnboardingPage } from './onboarding-page';
 
 const newUser: User = {
@@ -17,7 +17,7 @@ const newUser: User = {
 };
 
 function renderOnboarding(user: User = newUser) {
-  return renderRoute(<OnboardingPage user={user} />, { path: '/u/onboarding', pattern: '/u/onboarding' });
+  return renderWithProviders(<OnboardingPage user={user} />, { path: '/u/onboarding', routePattern: '/u/onboarding' });
 }
 
 describe('account setup', () => {

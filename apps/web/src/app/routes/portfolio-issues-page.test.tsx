@@ -4,12 +4,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeIssue } from '../../features/issues/lib/test-issue';
-import {
-  FakeEventSource,
-  installDialogPolyfill,
-  renderWithProviders,
-} from '../../features/issues/test-utils/render-with-providers';
+import { installDialogPolyfill } from '../../testing/dialog-polyfill';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import { type FakeHttp, installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from './app-routes';
 
 configure({ asyncUtilTimeout: 5000 });

@@ -4,12 +4,10 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeIssue } from '../../features/issues/lib/test-issue';
-import {
-  FakeEventSource,
-  installDialogPolyfill,
-  renderWithProviders,
-} from '../../features/issues/test-utils/render-with-providers';
+import { installDialogPolyfill } from '../../testing/dialog-polyfill';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import { type FakeHttp, installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from './app-routes';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -138,7 +136,7 @@ describe('dashboard routes', { timeout: 20_000 }, () => {
     expect(within(menu).getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/u/logout');
 
     await person.click(within(menu).getByRole('link', { name: 'Share link with team' }));
-    expect(screen.getByTestId('current-path')).toHaveTextContent(siteWelcomePath(siteId));
+    expect(screen.getByTestId('location')).toHaveTextContent(siteWelcomePath(siteId));
     expect(menu).not.toHaveAttribute('open');
   });
 });

@@ -3,12 +3,10 @@ import { makeSite } from '@sitewatch/shared/testing';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  FakeEventSource,
-  installDialogPolyfill,
-  renderWithProviders,
-} from '../../features/issues/test-utils/render-with-providers';
+import { installDialogPolyfill } from '../../testing/dialog-polyfill';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import { type FakeHttp, installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from './app-routes';
 
 const siteId = '11111111-1111-4111-8111-111111111111';

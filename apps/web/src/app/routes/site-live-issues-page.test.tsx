@@ -4,8 +4,9 @@ import { makeIssueRow, makeSite } from '@sitewatch/shared/testing';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeIssue } from '../../features/issues/lib/test-issue';
-import { FakeEventSource, renderWithProviders } from '../../features/issues/test-utils/render-with-providers';
+import { FakeEventSource } from '../../testing/fake-event-source';
 import { type FakeHttp, installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from './app-routes';
 
 const siteId = '11111111-1111-4111-8111-111111111111';

@@ -1,8 +1,8 @@
 import { dashboardPath, sitePath } from '@sitewatch/shared/paths';
 import { configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '../../features/auth/test-utils/render-route';
 import { installFakeHttp } from '../../testing/fake-http';
+import { renderWithProviders } from '../../testing/render';
 import { AppRoutes } from './app-routes';
 
 const user = {
@@ -19,7 +19,7 @@ const user = {
 const slow = { timeout: 5000 };
 configure({ asyncUtilTimeout: 5000 });
 
-const renderAt = (path: string) => renderRoute(<AppRoutes />, { path, pattern: '*' });
+const renderAt = (path: string) => renderWithProviders(<AppRoutes />, { path, routePattern: '*' });
 
 describe('/u routes', { timeout: 20_000 }, () => {
   it('fetches the user on entry and shows it, formatted, at /u', async () => {
@@ -45,9 +45,9 @@ describe('/u routes', { timeout: 20_000 }, () => {
 
   it('uses the held user without fetching again', async () => {
     const api = installFakeHttp({});
-    const { queryClient } = renderRoute(<p>idle</p>, { path: '/', pattern: '/' });
+    const { queryClient } = renderWithProviders(<p>idle</p>, { path: '/', routePattern: '/' });
     queryClient.setQueryData(['user'], user);
-    renderRoute(<AppRoutes />, { path: '/u/onboarding', pattern: '*', queryClient });
+    renderWithProviders(<AppRoutes />, { path: '/u/onboarding', routePattern: '*', queryClient });
     expect(
       await screen.findByRole('heading', { name: "Welcome. Let's set up your account." }, slow),
     ).toBeInTheDocument();
@@ -64,14 +64,14 @@ describe('/u routes', { timeout: 20_000 }, () => {
 describe('the route table', { timeout: 20_000 }, () => {
   it('shows a page with a way back for an address outside the app', async () => {
     installFakeHttp({});
-    renderRoute(<AppRoutes />, { path: '/no/such/page', pattern: '*' });
+    renderWithProviders(<AppRoutes />, { path: '/no/such/page', routePattern: '*' });
     expect(await screen.findByRole('heading', { name: 'Page not found' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
   });
 
   it('sends the dashboard to the first site and unknown dashboard paths there too', async () => {
     installFakeHttp({ 'GET /api/user': { body: user } });
-    renderRoute(<AppRoutes />, { path: `${dashboardPath}/elsewhere`, pattern: '*' });
+    renderWithProviders(<AppRoutes />, { path: `${dashboardPath}/elsewhere`, routePattern: '*' });
     await waitFor(
       () => expect(screen.getByTestId('location')).toHaveTextContent(sitePath(user.sites[0]?.siteId ?? 'no site')),
       slow,

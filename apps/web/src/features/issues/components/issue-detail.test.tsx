@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../../testing/render';
 import { makeIssue } from '../lib/test-issue';
-import { renderWithProviders } from '../test-utils/render-with-providers';
 import { IssueDetail, IssueNotFound } from './issue-detail';
 
 const createdAt = new Date(2026, 0, 5, 14, 30).getTime();

@@ -3,9 +3,11 @@ import { siteIssuePath, siteReportPath } from '@sitewatch/shared/paths';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installDialogPolyfill } from '../../../testing/dialog-polyfill';
+import { FakeEventSource } from '../../../testing/fake-event-source';
 import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../../testing/render';
 import { makeIssue } from '../lib/test-issue';
-import { FakeEventSource, installDialogPolyfill, renderWithProviders } from '../test-utils/render-with-providers';
 import { LiveIssuesScreen } from './live-issues-screen';
 
 const siteId = '11111111-1111-4111-8111-111111111111';

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../../testing/render';
 import { makeIssue } from '../lib/test-issue';
-import { renderWithProviders } from '../test-utils/render-with-providers';
 import { IssueDetail } from './issue-detail';
 import { IssueRow } from './issue-row';
 

@@ -1,9 +1,9 @@
 import type { JobView } from '@sitewatch/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../../testing/render';
 import { JobScreen } from './job-screen';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -33,12 +33,7 @@ function jobOf(status: 'OPEN' | 'RESOLVED'): JobView {
 }
 
 function renderJob() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <JobScreen siteId={siteId} token={token} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<JobScreen siteId={siteId} token={token} />);
 }
 
 describe('JobScreen', () => {

@@ -1,11 +1,10 @@
 import { sitePath, siteReportPath } from '@sitewatch/shared/paths';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../../testing/render';
 import { GenerateReportPage } from './generate-report-page';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -31,17 +30,12 @@ function fakeApi() {
 }
 
 function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
+  // Strict mode runs the page's effects twice, as development builds do: the report is still asked for once.
+  return renderWithProviders(
     <StrictMode>
-      <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[siteReportPath(siteId)]}>
-          <Routes>
-            <Route path={siteReportPath(':siteId')} element={<GenerateReportPage />} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>
+      <GenerateReportPage />
     </StrictMode>,
+    { path: siteReportPath(siteId), routePattern: siteReportPath(':siteId') },
   );
 }
 

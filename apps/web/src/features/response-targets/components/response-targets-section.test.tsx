@@ -1,10 +1,10 @@
 import { defaultResponseTargets } from '@sitewatch/shared';
 import { makeSite } from '@sitewatch/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../../testing/render';
 import { ResponseTargetsSection } from './response-targets-section';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -12,12 +12,7 @@ const url = `PUT /api/site/${siteId}/response-targets`;
 const site = makeSite({ id: siteId, responseTargets: { ...defaultResponseTargets, MEDIUM: 90 } });
 
 function renderSection(onSaved = vi.fn()) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ResponseTargetsSection site={site} onSaved={onSaved} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ResponseTargetsSection site={site} onSaved={onSaved} />);
   return onSaved;
 }
 

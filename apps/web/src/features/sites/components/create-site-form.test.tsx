@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
-import { renderWithProviders } from '../../issues/test-utils/render-with-providers';
+import { renderWithProviders } from '../../../testing/render';
 import { CreateSiteForm } from './create-site-form';
 
 const createdSite = makeSite({ idCode: 'abcdefghijklmnopqrstuv' });

@@ -2,7 +2,7 @@ import { sitePath } from '@sitewatch/shared/paths';
 import { makeSite } from '@sitewatch/shared/testing';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../issues/test-utils/render-with-providers';
+import { renderWithProviders } from '../../../testing/render';
 import { WelcomeScreen } from './welcome-screen';
 
 const site = makeSite({

@@ -1,8 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../../testing/render';
 import { WebhooksSection } from './webhooks-section';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
@@ -56,12 +56,7 @@ function fakeApi() {
 }
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <WebhooksSection siteId={siteId} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<WebhooksSection siteId={siteId} />);
 }
 
 describe('WebhooksSection', () => {

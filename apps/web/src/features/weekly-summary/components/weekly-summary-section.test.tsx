@@ -1,20 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type FakeResponse, installFakeHttp } from '../../../testing/fake-http';
+import { renderWithProviders } from '../../../testing/render';
 import { WeeklySummarySection } from './weekly-summary-section';
 
 const siteId = '11111111-1111-4111-8111-111111111111';
 const url = `/api/site/${siteId}/weekly-summary`;
 
 function renderSection() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <WeeklySummarySection siteId={siteId} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<WeeklySummarySection siteId={siteId} />);
 }
 
 describe('WeeklySummarySection', () => {
