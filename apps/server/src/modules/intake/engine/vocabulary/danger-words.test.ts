@@ -42,6 +42,33 @@ describe('danger words', () => {
   });
 
   it.each([
+    ['en', 'the CO alarm keeps beeping in the boiler room'],
+    ['de', 'mein Kollege kriegt keine Luft mehr, bitte schnell'],
+    ['es', 'el techo del gimnasio se derrumba'],
+    ['fr', 'deux hommes se tapent dessus devant la gare'],
+    ['it', 'una signora non respira più, sta soffocando'],
+    ['pt', 'o muro está a desabar para a rua'],
+    ['nl', 'het plafond is ingestort in de gang'],
+    ['pl', 'czujnik czadu piszczy w kuchni'],
+    ['ru', 'ребёнок подавился и задыхается'],
+    ['uk', 'на парковці стрілянина'],
+    ['zh', '楼道里有人打架，还有人流血'],
+    ['ja', '一酸化炭素の警報が鳴っています'],
+  ])('[%s] reads "%s" (carbon monoxide, no air, a collapse, a fight) as immediate danger', (language, text) => {
+    expect(priorityOf(text, language)).toBe('CRITICAL');
+  });
+
+  it.each([
+    ['en', 'the website is not responding again'],
+    ['it', 'il centralino non risponde mai'],
+    ['ru', 'интерактивная доска не реагирует на касания'],
+    ['zh', '遥控器按了没反应'],
+    ['ja', 'タブレットが反応しない'],
+  ])('[%s] does not read a device not responding as danger: "%s"', (language, text) => {
+    expect(priorityOf(text, language)).not.toBe('CRITICAL');
+  });
+
+  it.each([
     ['en', 'the light in the gents is not working'],
     ['de', 'Kein Strom im Büro, und der Wasserhahn tropft'],
     ['ru', 'не горит свет на лестнице, темно'],

@@ -71,7 +71,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'stikkontakt*, stik, forlængerledning*, eltavle*, sikringsskab*, el-tavle, ledninger, ledning, kabl*, måler*',
   },
   de: {
-    critical: 'riecht nach gas, riecht total nach gas, gas riecht, nach gas, gasalarm, co-melder, co melder, funken*, sprüht funken, blanke kabel, kabel blank, kabel hängen, kabel baumeln, strom drauf, schlag bekommen, stromschlag, blutet, blut, bewusstlos, umgekippt, ohnmächtig, atmet nicht, krampfanfall, krampf*, zuckt, messer*, waffe*, pistole, schlägerei, prügel*, treten, angegriffen, angriff*, rauch*, qualm*, verschmort, riecht verbrannt, verbrannt, brennt, feuer, brand, kommt runter, decke kommt, stürzt ein, eingestürzt, eingeklemmt',
+    critical: 'riecht nach gas, riecht total nach gas, gas riecht, nach gas, gasalarm, co-melder, co melder, funken*, sprüht funken, blanke kabel, kabel blank, kabel hängen, kabel baumeln, strom drauf, schlag bekommen, stromschlag, blutet, blut, bewusstlos, umgekippt, ohnmächtig, atmet nicht, krampfanfall, krampf*, zuckt, messer*, waffe*, pistole, schlägerei, prügel*, treten, angegriffen, angriff*, rauch*, qualm*, verschmort, riecht verbrannt, verbrannt, brennt, feuer, brand, kommt runter, decke kommt, stürzt ein, eingestürzt, eingeklemmt, kohlenmonoxid*, co-melder, co melder, co-warner, co-alarm, bekommt keine luft, kriegt keine luft, keine luft mehr, erstickt, ertrinkt, krampfanfall, herzstillstand, allergische reaktion, stürzt ein, eingestürzt, droht einzustürzen, kracht gleich, verprügel*, prügeln sich, schießerei, schüsse',
     wet: 'wasser, tropft, tropfen, nass, überschwemm*, spritzt, leckt, undicht',
     electrics: 'steckdose*, stecker, steckdosenleiste*, mehrfachsteckdose*, sicherungskasten, verteilerkasten, stromkasten, kabel, leitung*, zähler*, leuchte*',
   },
@@ -81,12 +81,12 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'πρίζα, πρίζες, φις, πολύπριζο, πίνακα, ηλεκτρικό πίνακα, ασφάλειες, καλώδια, καλώδιο, μετρητή*, λάμπα*, φωτιστικό',
   },
   en: {
-    critical: 'smells of gas, smells like gas, smell gas, smelling gas, stinks of gas, reeks of gas, gas alarm, co alarm, sparks, sparking, sparked, bare wire*, exposed wire*, wires hanging, wires sticking out, bare copper, looks live, electric shock, got a shock, bleeding, lot of blood, loads of blood, unconscious, fainted, passed out, not moving, unresponsive, won\'t wake, seizure, collapsed, collapsing, chest pains, hit her head, hit his head, knife, knives, weapon*, gun, machete, stabbed, fight*, fighting, kicking off, getting kicked, beating, beaten up, attacked, being attacked, attacking, assault*, smoke, smell of burning, burning smell, smells burnt, scorch*, melted, on fire, ceiling is coming down, caved in',
+    critical: 'smells of gas, smells like gas, smell gas, smelling gas, stinks of gas, reeks of gas, gas alarm, co alarm, sparks, sparking, sparked, bare wire*, exposed wire*, wires hanging, wires sticking out, bare copper, looks live, electric shock, got a shock, bleeding, lot of blood, loads of blood, unconscious, fainted, passed out, not moving, unresponsive, won\'t wake, seizure, collapsed, collapsing, chest pains, hit her head, hit his head, knife, knives, weapon*, gun, machete, stabbed, fight*, fighting, kicking off, getting kicked, beating, beaten up, attacked, being attacked, attacking, assault*, smoke, smell of burning, burning smell, smells burnt, scorch*, melted, on fire, ceiling is coming down, caved in, carbon monoxide, co alarm, co detector, co sensor, can\'t breathe, cant breathe, cannot breathe, struggling to breathe, choking, drowning, ceiling collapsed, ceiling is collapsing, about to collapse, collapsing, beating him, beating her, beating someone, kicking him, punching him, shots fired, gunshot*, seizure, heart attack, cardiac arrest, allergic reaction, anaphyla*',
     wet: 'water, pouring, dripping, drips, leaking, wet, soaked, flooded, flooding, spraying',
     electrics: 'socket*, plug, plugs, plugged, fuse box*, fusebox, consumer unit, power strip*, extension lead*, extension cord*, wires, wire, wiring, cable*, meter box, light fitting*, light fixture*, electrics, power point*, power outlet*, plug socket*',
   },
   es: {
-    critical: 'huele a gas, olor a gas, fuga de gas, gas, chispas, chispea, chispazo*, echa chispas, cables pelados, cables sueltos, cables colgando, cables al aire, calambre, le dio la corriente, sangra, sangrando, inconsciente, se desmayó, desmayad*, no respira, no se mueve, convulsi*, cuchillo, navaja, arma, pistola, pelea, se están pegando, pegando, golpeando, apuñal*, agredi*, atac*, humo, huele a quemado, quemado, se quema, fuego, incendio, se derrumba, se cae el techo',
+    critical: 'huele a gas, olor a gas, fuga de gas, gas, chispas, chispea, chispazo*, echa chispas, cables pelados, cables sueltos, cables colgando, cables al aire, calambre, le dio la corriente, sangra, sangrando, inconsciente, se desmayó, desmayad*, no respira, no se mueve, convulsi*, cuchillo, navaja, arma, pistola, pelea, se están pegando, pegando, golpeando, apuñal*, agredi*, atac*, humo, huele a quemado, quemado, se quema, fuego, incendio, se derrumba, se cae el techo, monóxido, detector de co, no puede respirar, no respira, se ahoga, se está ahogando, atragant*, convulsi*, infarto, paro cardiaco, paro cardíaco, reacción alérgica, se está cayendo, se va a caer, se derrumba, derrumb*, viniendo abajo, pegando a, golpeando a, paliza, disparos, tiroteo, le ha dado la corriente',
     wet: 'agua, gotera*, chorrea, cae agua, mojad*, empapad*, inunda*, filtra',
     electrics: 'enchufe*, toma de corriente, cuadro eléctrico, cuadro de luz, cuadro, cables, cable, regleta*, alargador*, contador*, lámpara*',
   },
@@ -106,7 +106,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'pistorasia*, pistoke, jatkojohto, sähkökeskus*, sulake*, johdot, johto, kaapeli*, mittari*, valaisin*, lamppu*, sähkö*',
   },
   fr: {
-    critical: 'odeur de gaz, sent le gaz, ça sent le gaz, fuite de gaz, gaz, étincelle*, des étincelles, fils dénudés, fils à nu, câbles dénudés, fils qui pendent, câbles qui pendent, s\'est pris une décharge, électrocut*, décharge, saigne, saignement, inconscient*, évanoui*, s\'est évanoui, ne respire plus, ne respire pas, ne bouge plus, convulsi*, malaise, couteau, arme, pistolet, bagarre, se battent, frappe, tabass*, agress*, poignard*, fumée, sent le brûlé, odeur de brûlé, brûlé, ça brûle, feu, incendie, s\'effondre, effondr*, plafond tombe',
+    critical: 'odeur de gaz, sent le gaz, ça sent le gaz, fuite de gaz, gaz, étincelle*, des étincelles, fils dénudés, fils à nu, câbles dénudés, fils qui pendent, câbles qui pendent, s\'est pris une décharge, électrocut*, décharge, saigne, saignement, inconscient*, évanoui*, s\'est évanoui, ne respire plus, ne respire pas, ne bouge plus, convulsi*, malaise, couteau, arme, pistolet, bagarre, se battent, frappe, tabass*, agress*, poignard*, fumée, sent le brûlé, odeur de brûlé, brûlé, ça brûle, feu, incendie, s\'effondre, effondr*, plafond tombe, monoxyde, détecteur de co, alarme co, n\'arrive plus à respirer, ne peut plus respirer, s\'étouffe, se noie, noyade, convulsion*, crise d\'épilepsie, arrêt cardiaque, réaction allergique, s\'effondre, effondr*, se tapent dessus, tabass*, coups de feu, grésille, sent le cramé',
     wet: 'eau, goutte, mouillé*, trempé*, inond*, infiltr*',
     electrics: 'prise*, tableau électrique, disjoncteur*, fusible*, multiprise*, rallonge*, câbles, câble, fils, compteur*, luminaire*',
   },
@@ -151,12 +151,12 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'innstung*, kló, fjöltengi, rafmagnstafla, töflu, rafmagnstöflu, vírar, vír, snúr*, mælir*, ljós',
   },
   it: {
-    critical: 'puzza di gas, odore di gas, sento gas, fuga di gas, gas, scintill*, fa scintille, cavi scoperti, fili scoperti, cavi penzolanti, fili che pendono, scossa, preso la scossa, fulminat*, sanguina, svenut*, incosciente, privo di sensi, non respira, non si muove, convulsion*, coltello, arma, pistola, rissa, si picchiano, picchia, aggredit*, accoltell*, fumo, puzza di bruciato, odore di bruciato, bruciato, fuoco, incendio, crolla, crollando, cade il soffitto',
+    critical: 'puzza di gas, odore di gas, sento gas, fuga di gas, gas, scintill*, fa scintille, cavi scoperti, fili scoperti, cavi penzolanti, fili che pendono, scossa, preso la scossa, fulminat*, sanguina, svenut*, incosciente, privo di sensi, non respira, non si muove, convulsion*, coltello, arma, pistola, rissa, si picchiano, picchia, aggredit*, accoltell*, fumo, puzza di bruciato, odore di bruciato, bruciato, fuoco, incendio, crolla, crollando, cade il soffitto, monossido, rilevatore di co, sensore co, non respira, non riesce a respirare, soffoca, sta annegando, annega*, convulsion*, crisi epilettica, infarto, arresto cardiaco, reazione allergica, sta crollando, crolla*, sta cedendo, sta venendo giù, picchiando, picchiano, si stanno menando, rissa, spari, plastica bruciata, sta bruciando',
     wet: 'acqua, gocciola, bagnat*, allag*, infiltrazion*',
     electrics: 'presa, prese, spina, ciabatta, quadro elettrico, quadro, salvavita, cavi, cavo, fili, contatore*, lampad*',
   },
   ja: {
-    critical: '煙が, 煙出, 煙が出, 刺された人, ガス臭, ガスの臭い, ガスのにおい, ガス漏れ, ガスが漏れ, 火花, バチバチ, バチッ, 配線がむき出し, むき出しの配線, 電線が垂れ, 感電, しびれた, 血が出, 血だらけ, 出血, 意識がない, 意識がありません, 気を失, 倒れて, 倒れた, 息してない, 息ができ, 呼吸してない, 動かない, 反応がない, けいれん, 痙攣, 包丁, ナイフ, 刃物, 凶器, 銃, 殴り, 殴って, 殴っ, 喧嘩, けんか, 暴れ, 焦げ臭, 焦げくさ, 燃えて, 火事, 崩れ, 倒れそう, 落ちてき, 溶けて',
+    critical: '煙が, 煙出, 煙が出, 刺された人, ガス臭, ガスの臭い, ガスのにおい, ガス漏れ, ガスが漏れ, 火花, バチバチ, バチッ, 配線がむき出し, むき出しの配線, 電線が垂れ, 感電, しびれた, 血が出, 血だらけ, 出血, 意識がない, 意識がありません, 気を失, 倒れて, 倒れた, 息してない, 息ができ, 呼吸してない, 動かない, 反応がない, けいれん, 痙攣, 包丁, ナイフ, 刃物, 凶器, 銃, 殴り, 殴って, 殴っ, 喧嘩, けんか, 暴れ, 焦げ臭, 焦げくさ, 燃えて, 火事, 崩れ, 倒れそう, 落ちてき, 溶けて, 一酸化炭素, 息ができない, 呼吸ができない, 溺れ, けいれん, 痙攣, 心肺停止, アレルギー反応, 倒壊, 崩落, 殴って, 殴られ, 喧嘩, 発砲, 銃声',
     wet: '水, 濡れ, 漏れ, 垂れ, ポタポタ, 浸水, 水浸し',
     electrics: 'コンセント, プラグ, 配電盤, 分電盤, ブレーカー, 延長コード, 電気設備, 配線, 電線, コード, メーター',
   },
@@ -211,7 +211,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'सकेट, प्लग, स्विच बोर्ड, बल्ब, socket, plug',
   },
   nl: {
-    critical: 'ruikt naar gas, gaslucht, gaslek, gas, vonk*, vonken, kale draden, draden hangen, blote draden, stroomdraden hangen, stroomstoot, schok gekregen, onder stroom, bloedt, bewusteloos, flauwgevallen, ademt niet, beweegt niet, in elkaar gezakt, zakt in elkaar, aanval, epileptisch, toeval, mes, messen, wapen*, pistool, vechtpartij, vechten, mishandel*, bedreigt, neergestoken, rook, rookt, brandlucht, ruikt verbrand, verbrand, brandt, vuur, brand, stort in, ingestort, plafond komt naar beneden, zakt',
+    critical: 'ruikt naar gas, gaslucht, gaslek, gas, vonk*, vonken, kale draden, draden hangen, blote draden, stroomdraden hangen, stroomstoot, schok gekregen, onder stroom, bloedt, bewusteloos, flauwgevallen, ademt niet, beweegt niet, in elkaar gezakt, zakt in elkaar, aanval, epileptisch, toeval, mes, messen, wapen*, pistool, vechtpartij, vechten, mishandel*, bedreigt, neergestoken, rook, rookt, brandlucht, ruikt verbrand, verbrand, brandt, vuur, brand, stort in, ingestort, plafond komt naar beneden, zakt, koolmonoxide*, co-melder, co melder, krijgt geen lucht, kan niet ademen, stikt, verdrinkt, epileptische aanval, hartstilstand, hartaanval, allergische reactie, stort in, ingestort, naar beneden gekomen, dreigt in te storten, gevochten, vechtpartij, op de vuist, schietpartij, knettert',
     wet: 'water, druppelt, lekt, nat, doorweekt, overstroom*',
     electrics: 'stopcontact*, stekker*, stekkerdoos, verlengsnoer*, meterkast, groepenkast, zekering*, draden, draad, kabel*, verlichting, stroom, elektra',
   },
@@ -221,12 +221,12 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'stikkontakt*, støpsel*, skjøteledning*, sikringsskap*, el-skap, ledninger, ledning, kabl*, måler*',
   },
   pl: {
-    critical: 'śmierdzi gazem, czuć gazem, zapach gazu, gaz, iskrzy, iskry, gołe kable, kable wiszą, kable zwisają, kable na wierzchu, odsłonięte przewody, poraziło, kopnął prąd, krwawi, nieprzytomn*, zemdlał*, stracił przytomność, straciła przytomność, nie oddycha, nie reaguje, nie rusza się, drgawki, atak padaczki, nóż, nożem, broń, pistolet, bójka, biją się, leją, pobili, napadł*, zaatakował*, dźgnął, dym*, śmierdzi spalenizną, spalenizn*, spalon*, pali się, ogień, pożar, zawala się, sufit spada, sufit się wali',
+    critical: 'śmierdzi gazem, czuć gazem, zapach gazu, gaz, iskrzy, iskry, gołe kable, kable wiszą, kable zwisają, kable na wierzchu, odsłonięte przewody, poraziło, kopnął prąd, krwawi, nieprzytomn*, zemdlał*, stracił przytomność, straciła przytomność, nie oddycha, nie reaguje, nie rusza się, drgawki, atak padaczki, nóż, nożem, broń, pistolet, bójka, biją się, leją, pobili, napadł*, zaatakował*, dźgnął, dym*, śmierdzi spalenizną, spalenizn*, spalon*, pali się, ogień, pożar, zawala się, sufit spada, sufit się wali, czad*, czujnik czadu, tlenek węgla, nie może oddychać, nie oddycha, dusi się, zadławił*, topi się, tonie, drgawki, atak padaczki, zawał, reakcja alergiczna, zawalił*, zawala się, runie, się sypie, się pali, pobili, bójka, strzały, strzelanina, gazem wali, czuć gaz',
     wet: 'woda, wody, wodę, cieknie, kapie, leje się, mokr*, zalało, zalewa, przecieka',
     electrics: 'gniazdk*, wtyczk*, przedłużacz*, listwa, skrzynka z bezpiecznikami, bezpiecznik*, rozdzielni*, kable, kabel, przewody, licznik*, oprawa, elektryczn*',
   },
   pt: {
-    critical: 'cheiro a gás, cheiro de gás, cheira a gás, cheirando gás, fuga de gás, vazamento de gás, gás, faíscas, faísca, faiscando, fios descarnados, fios expostos, fios soltos, fios pendurados, choque elétrico, levou choque, levou um choque, sangrar, sangrando, desmaiou, desmaiad*, inconsciente, não respira, não se mexe, convulsão, convuls*, faca, navalha, arma, pistola, briga, brigando, porrada, agredi*, atacad*, esfaque*, fumo, fumaça, cheiro a queimado, cheiro de queimado, queimado, pegando fogo, fogo, incêndio, desabar, desabou, teto caindo, rebentou',
+    critical: 'cheiro a gás, cheiro de gás, cheira a gás, cheirando gás, fuga de gás, vazamento de gás, gás, faíscas, faísca, faiscando, fios descarnados, fios expostos, fios soltos, fios pendurados, choque elétrico, levou choque, levou um choque, sangrar, sangrando, desmaiou, desmaiad*, inconsciente, não respira, não se mexe, convulsão, convuls*, faca, navalha, arma, pistola, briga, brigando, porrada, agredi*, atacad*, esfaque*, fumo, fumaça, cheiro a queimado, cheiro de queimado, queimado, pegando fogo, fogo, incêndio, desabar, desabou, teto caindo, rebentou, monóxido, detetor de co, detector de co, não consegue respirar, não respira, engasg*, afogar, afogando, convuls*, ataque cardíaco, paragem cardíaca, parada cardíaca, reação alérgica, está a cair, está caindo, vai cair, desab*, a ceder, bater numa, bater num, espanc*, tiros, tiroteio',
     wet: 'água, agua, pingando, vazando, molhad*, encharcad*, inund*, alag*',
     electrics: 'tomada*, ficha*, quadro elétrico, quadro de luz, quadro, disjuntor*, extensão, régua, fios, fio, cabo*, contador*, lâmpada*',
   },
@@ -236,7 +236,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'priz*, ștecher*, stecher*, prelungitor*, tablou electric, tabloul, siguranț*, fire, cabluri, cablu*, contor*, bec*',
   },
   ru: {
-    critical: 'пахнет газом, запах газа, воняет газом, утечка газа, газ, искрит, искры, искрится, голые провода, провода торчат, провода висят, оголённые провода, оголенные провода, ударило током, бьёт током, бьет током, током, кровоточ*, без сознания, потерял сознание, потеряла сознание, не дышит, не двигается, судорог*, приступ, нож, ножом, оружие, пистолет, драка, дерутся, бьют, избивают, напал*, пырнул*, дым*, пахнет гарью, гарь*, горелым, пожар, рушится, рухнет, обвал*, потолок падает, трещит',
+    critical: 'пахнет газом, запах газа, воняет газом, утечка газа, газ, искрит, искры, искрится, голые провода, провода торчат, провода висят, оголённые провода, оголенные провода, ударило током, бьёт током, бьет током, током, кровоточ*, без сознания, потерял сознание, потеряла сознание, не дышит, не двигается, судорог*, приступ, нож, ножом, оружие, пистолет, драка, дерутся, бьют, избивают, напал*, пырнул*, дым*, пахнет гарью, гарь*, горелым, пожар, рушится, рухнет, обвал*, потолок падает, трещит, угарн*, не может дышать, не дышит, задыхается, подавил*, тонет, судороги, приступ эпилепсии, инфаркт, остановка сердца, аллергическая реакция, обрушил*, обвалил*, рухнул*, рухнет, избивают, драка, стреляют, стрельба, задымление, палёной проводкой, паленой проводкой, пахнет горелым',
     wet: 'вода, воды, воду, капает, льётся, льется, мокр*, залил*, затопил*, прорвало',
     electrics: 'розетк*, вилк*, удлинител*, щиток*, электрощит*, провод*, кабель*, счётчик*, счетчик*, ламп*, светильник*',
   },
@@ -286,7 +286,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'priz*, fiş*, uzatma*, sigorta*, sigorta kutusu, elektrik panosu, pano*, kablo*, sayaç*, lamba*, avize*',
   },
   uk: {
-    critical: 'пахне газом, запах газу, смердить газом, витік газу, газ, іскрить, іскри, голі дроти, дроти стирчать, дроти висять, оголені дроти, вдарило струмом, б\'є струмом, струмом, кровоточ*, без свідомості, знепритомнів, знепритомніла, не дихає, не рухається, судом*, напад, ніж, ножем, зброя, пістолет, бійка, б\'ються, побили, напав, напали, дим*, пахне горілим, горілим, пожежа, обвал*, руйнується, стеля падає, шматки',
+    critical: 'пахне газом, запах газу, смердить газом, витік газу, газ, іскрить, іскри, голі дроти, дроти стирчать, дроти висять, оголені дроти, вдарило струмом, б\'є струмом, струмом, кровоточ*, без свідомості, знепритомнів, знепритомніла, не дихає, не рухається, судом*, напад, ніж, ножем, зброя, пістолет, бійка, б\'ються, побили, напав, напали, дим*, пахне горілим, горілим, пожежа, обвал*, руйнується, стеля падає, шматки, чадн*, не може дихати, не дихає, задихається, подавил*, тоне, судоми, інфаркт, алергічна реакція, обвалил*, обвалюється, бійка, стріляють, стрілянина, газом тягне, газом пахне, заіскрил*, іскрить',
     wet: 'вода, води, воду, капає, ллється, мокр*, залил*, затопил*, прорвало',
     electrics: 'розетк*, вилк*, подовжувач*, щиток*, електрощит*, дроти, провод*, кабель*, лічильник*, ламп*, світильник*',
   },
@@ -301,7 +301,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'ổ cắm, phích cắm, ổ điện, cầu dao, tủ điện, aptomat, dây điện, công tơ, bóng đèn',
   },
   zh: {
-    critical: '煤气味, 燃气味, 煤气泄漏, 燃气泄漏, 漏气, 煤气, 燃气, 天然气, 火花, 冒火花, 电线裸露, 裸露的电线, 电线垂下, 电线掉下, 触电, 被电, 流血, 好多血, 出血, 昏迷, 晕倒, 晕过去, 叫不醒, 不省人事, 没有呼吸, 没呼吸, 不动了, 抽搐, 持刀, 凶器, 武器, 枪, 打架, 打人, 殴打, 打起来, 袭击, 捅, 冒烟, 焦味, 烧焦, 着火, 起火, 火灾, 塌, 倒塌',
+    critical: '煤气味, 燃气味, 煤气泄漏, 燃气泄漏, 漏气, 煤气, 燃气, 天然气, 火花, 冒火花, 电线裸露, 裸露的电线, 电线垂下, 电线掉下, 触电, 被电, 流血, 好多血, 出血, 昏迷, 晕倒, 晕过去, 叫不醒, 不省人事, 没有呼吸, 没呼吸, 不动了, 抽搐, 持刀, 凶器, 武器, 枪, 打架, 打人, 殴打, 打起来, 袭击, 捅, 冒烟, 焦味, 烧焦, 着火, 起火, 火灾, 塌, 倒塌, 一氧化碳, 喘不过气, 不能呼吸, 呼吸困难, 噎住, 溺水, 抽搐, 心脏骤停, 过敏反应, 倒塌, 要塌, 塌了, 打架, 在打人, 殴打, 枪声, 开枪',
     wet: '水, 漏水, 滴水, 渗水, 湿了, 淹, 进水',
     electrics: '插座, 插头, 插排, 插线板, 电箱, 配电箱, 电闸, 电线, 电表',
   },
