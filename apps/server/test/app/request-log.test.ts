@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { isRequestLogged, slowRequestMs } from '../../src/plugins/request-log';
-import { createTestConfig } from '../support/test-config';
+import { buildTestApp } from '../support/build-test-app';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 
 /** The app with its real logger writing JSON lines into an array. */
@@ -14,13 +13,7 @@ async function buildLoggingApp(testDatabase: TestDatabase, overrides: Record<str
       done();
     },
   });
-  const app = await buildApp({
-    config: createTestConfig(overrides),
-    database: testDatabase.database,
-    logger: { level: 'info', stream },
-    webDist: undefined,
-  });
-  await app.ready();
+  const { app } = await buildTestApp(overrides, { database: testDatabase.database, logger: { level: 'info', stream } });
   return { app, lines, requestLines: () => lines.filter((line) => line.msg === 'request') };
 }
 

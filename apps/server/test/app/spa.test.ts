@@ -4,13 +4,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { dashboardPath } from '@sitewatch/shared/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { createTestConfig } from '../support/test-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { buildTestApp, type TestApp } from '../support/build-test-app';
 
 describe('single-page app serving', () => {
-  let testDb: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let t: TestApp;
+  let app: TestApp['app'];
   let webDist: string;
   beforeAll(async () => {
     webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-web-'));
@@ -22,12 +20,11 @@ describe('single-page app serving', () => {
     fs.mkdirSync(path.join(webDist, 'assets'));
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(webDist, 'assets', 'app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
-    testDb = await createTestDatabase();
-    app = await buildApp({ config: createTestConfig(), database: testDb.database, logger: false, webDist });
+    t = await buildTestApp({}, { webDist });
+    app = t.app;
   });
   afterAll(async () => {
-    await app.close();
-    await testDb.cleanup();
+    await t.close();
   });
 
   it.each(['/', dashboardPath, '/login'])('serves index.html for the client route %s', async (url) => {

@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import type { Database, Db } from '../../src/db/client';
 import { createAccessCache } from '../../src/lib/access-cache';
 import { createSession, findSessionUser } from '../../src/plugins/session-store';
 import { waitFor } from '../jobs/wait-for';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestTeam, createTestUser, signInHeaders } from '../support/factories';
-import { createTestConfig } from '../support/test-config';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';
 
 const queryMethods = new Set([
@@ -52,12 +50,7 @@ describe('signed-in requests answered from the access cache', () => {
     testDatabase = await createTestDatabase();
     counted = countingQueries(testDatabase.database);
     // No job workers: nothing but the requests under test queries.
-    app = await buildApp({
-      config: createTestConfig({ JOBS_ENABLED: 'false' }),
-      database: counted.database,
-      logger: false,
-    });
-    await app.ready();
+    ({ app } = await buildTestApp({ JOBS_ENABLED: 'false' }, { database: counted.database }));
   });
   afterAll(async () => {
     await app.close();

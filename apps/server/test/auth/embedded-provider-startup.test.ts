@@ -1,9 +1,7 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { buildTestApp } from '../support/build-test-app';
-import { createTestConfig } from '../support/test-config';
 import { createTestDatabase } from '../support/test-database';
 import { postLogin, signInThroughEmbeddedProvider } from './embedded-sign-in-flow';
 
@@ -12,14 +10,10 @@ describe('embedded provider keys and start-up', () => {
     const first = await buildTestApp();
     const flow = await signInThroughEmbeddedProvider(first.app, { email: 'restart@example.com' });
     await first.app.close();
-    const second = await buildApp({
-      config: first.config,
-      database: first.testDatabase.database,
-      logger: false,
-      webDist: undefined,
-    });
+    // The same data folder and database, as after a restart.
+    const second = await buildTestApp({ DATA_DIR: first.config.DATA_DIR }, { database: first.testDatabase.database });
     try {
-      expect((await postLogin(second, flow.idToken, flow.accessToken)).statusCode).toBe(204);
+      expect((await postLogin(second.app, flow.idToken, flow.accessToken)).statusCode).toBe(204);
     } finally {
       await second.close();
       await first.close();
@@ -35,13 +29,13 @@ describe('embedded provider keys and start-up', () => {
       },
     });
     const testDatabase = await createTestDatabase();
-    const build = (overrides: Record<string, string>) =>
-      buildApp({
-        config: createTestConfig({ LOG_LEVEL: 'warn', ...overrides }),
-        database: testDatabase.database,
-        logger: { level: 'warn', stream },
-        webDist: undefined,
-      });
+    const build = async (overrides: Record<string, string>) =>
+      (
+        await buildTestApp(
+          { LOG_LEVEL: 'warn', ...overrides },
+          { database: testDatabase.database, logger: { level: 'warn', stream } },
+        )
+      ).app;
     try {
       const embedded = await build({});
       await embedded.close();

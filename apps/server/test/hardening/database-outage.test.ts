@@ -1,13 +1,11 @@
-import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { type Database, listenerApplicationName } from '../../src/db/client';
 import type { TcpProxy } from '../../src/testing/tcp-proxy';
 import { webOnly } from '../assistant/support/web-only';
+import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { openProxiedPostgres, type ProxiedPostgres } from '../support/proxied-postgres';
-import { createTestConfig } from '../support/test-config';
 import { testDatabaseKind } from '../support/test-database';
 
 const timeouts = { connectMs: 1000, statementMs: 1500 };
@@ -21,24 +19,24 @@ describe.runIf(testDatabaseKind === 'postgres')('PostgreSQL outage through a pro
   let proxy: TcpProxy;
   let postgres: ProxiedPostgres;
   let site: Awaited<ReturnType<typeof createTestSite>>;
-  const config = createTestConfig({
+  let t: TestApp;
+  const settings = {
     ...webOnly,
     DATABASE_CONNECT_TIMEOUT_MS: String(timeouts.connectMs),
     DATABASE_STATEMENT_TIMEOUT_MS: String(timeouts.statementMs),
-  });
+  };
 
   beforeAll(async () => {
     postgres = await openProxiedPostgres(timeouts);
     ({ database, proxy } = postgres);
     site = await createTestSite(database.db);
-    app = await buildApp({ config, database, logger: false });
-    await app.ready();
+    t = await buildTestApp(settings, { database });
+    app = t.app;
   });
   afterAll(async () => {
     proxy.heal();
-    await app?.close();
+    await t?.close();
     await postgres?.close();
-    fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
   });
 
   const submit = (title: string) =>

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import rateLimit from '@fastify/rate-limit';
 import { csrfHeaderName, csrfHeaderValue } from '@sitewatch/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { type Database, openPostgres } from '../../src/db/client';
+import type { Database } from '../../src/db/client';
 import {
   createPostgresRateLimitCounter,
   createPostgresRateLimitStore,
@@ -15,10 +13,9 @@ import { perSiteRateLimit } from '../../src/plugins/site-rate-limit';
 import type { TcpProxy } from '../../src/testing/tcp-proxy';
 import { webOnly } from '../assistant/support/web-only';
 import { waitFor } from '../jobs/wait-for';
-import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { openProxiedPostgres, type ProxiedPostgres } from '../support/proxied-postgres';
-import { createTestConfig } from '../support/test-config';
 import { testDatabaseKind } from '../support/test-database';
 
 const minute = 60_000;
@@ -187,22 +184,18 @@ describe.runIf(testDatabaseKind === 'postgres')(
   'two instances on one PostgreSQL database (PostgreSQL only: an embedded PGlite database belongs to one process)',
   () => {
     let first: TestApp;
+    let secondInstance: Awaited<ReturnType<typeof buildSecondInstance>>;
     let second: FastifyInstance;
-    let secondDatabase: Database;
     // Counting must not fall back to memory on a busy test machine: that is the other suite's subject.
     const settings = { ...webOnly, RATE_LIMIT_DATABASE_TIMEOUT_MS: '5000' };
-    const secondConfig = createTestConfig(settings);
     beforeAll(async () => {
       first = await buildTestApp(settings);
-      secondDatabase = openPostgres(first.testDatabase.url as string, 4);
-      second = await buildApp({ config: secondConfig, database: secondDatabase, logger: false });
-      await second.ready();
+      secondInstance = await buildSecondInstance(first, settings);
+      second = secondInstance.app;
     });
     afterAll(async () => {
-      await second?.close();
-      await secondDatabase?.close();
+      await secondInstance?.close();
       await first?.close();
-      fs.rmSync(secondConfig.DATA_DIR, { recursive: true, force: true });
     });
 
     it('share each per-address limit: a client spread over both gets 429 at the limit, not at twice it', async () => {
@@ -226,22 +219,21 @@ describe.runIf(testDatabaseKind === 'postgres')(
 describe.runIf(testDatabaseKind === 'postgres')(
   'rate limits while PostgreSQL does not answer (PostgreSQL only: the embedded database cannot be cut)',
   () => {
+    let t: TestApp;
     let app: FastifyInstance;
     let database: Database;
     let proxy: TcpProxy;
     let postgres: ProxiedPostgres;
-    const config = createTestConfig(webOnly);
     beforeAll(async () => {
       postgres = await openProxiedPostgres({ connectMs: 1000, statementMs: 1500 });
       ({ database, proxy } = postgres);
-      app = await buildApp({ config, database, logger: false });
-      await app.ready();
+      t = await buildTestApp(webOnly, { database });
+      app = t.app;
     });
     afterAll(async () => {
       proxy.heal();
-      await app?.close();
+      await t?.close();
       await postgres?.close();
-      fs.rmSync(config.DATA_DIR, { recursive: true, force: true });
     });
 
     it('falls back to counting in memory: no 500 or 503 from the limiter, 429 still at the limit', async () => {

@@ -1,11 +1,8 @@
 import type { Issue } from '@sitewatch/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
-import { openPostgres } from '../../src/db/client';
-import { buildTestApp, type TestApp } from '../support/build-test-app';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
-import { createTestConfig } from '../support/test-config';
 import { testDatabaseKind } from '../support/test-database';
 import { liveBoundMs, openSse, type SseConnection, waitFor } from './sse-client';
 
@@ -32,19 +29,14 @@ describe('live updates when the server shuts down', () => {
 describe.runIf(testDatabaseKind === 'postgres')('live updates across two instances on one PostgreSQL', () => {
   let a: TestApp;
   let b: FastifyInstance;
-  let closeB: () => Promise<void>;
+  let closeB: (() => Promise<void>) | undefined;
   let stream: SseConnection | undefined;
 
   beforeAll(async () => {
     a = await buildTestApp();
-    if (!a.testDatabase.url) throw new Error('the PostgreSQL test database has no url');
-    const databaseB = openPostgres(a.testDatabase.url, 3);
-    const config = createTestConfig({ DATABASE_URL: a.testDatabase.url });
-    b = await buildApp({ config, database: databaseB, logger: false });
-    closeB = async () => {
-      await b.close();
-      await databaseB.close();
-    };
+    const second = await buildSecondInstance(a);
+    b = second.app;
+    closeB = second.close;
   });
   afterAll(async () => {
     stream?.close();

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/app';
 import { type FakeSentryIngest, startFakeSentryIngest } from '../../src/testing/fake-sentry-ingest';
-import { createTestConfig } from '../support/test-config';
-import { createTestDatabase, type TestDatabase } from '../support/test-database';
+import { buildTestApp, type TestApp } from '../support/build-test-app';
 
 // What a visitor wrote, carried by a failing request: it must never reach the monitoring server.
 const reportText = 'Puddle by the freezers in aisle 7';
@@ -10,24 +8,26 @@ const visitorEmail = 'visitor@example.com';
 
 describe('Error and performance monitoring (SENTRY_DSN)', () => {
   let ingest: FakeSentryIngest;
-  let testDatabase: TestDatabase;
-  let app: Awaited<ReturnType<typeof buildApp>>;
+  let t: TestApp;
+  let app: TestApp['app'];
 
   beforeAll(async () => {
     ingest = await startFakeSentryIngest();
-    testDatabase = await createTestDatabase();
-    const config = createTestConfig({ SENTRY_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'test-env' });
-    app = await buildApp({ config, database: testDatabase.database, logger: false, webDist: undefined });
-    // A route that fails the way a bug would, with the request's text in its message.
-    app.post('/api/test/fail', async (request) => {
-      const body = request.body as { title: string; email: string };
-      throw new Error(`could not save "${body.title}" for ${body.email}`);
-    });
-    await app.ready();
+    t = await buildTestApp(
+      { SENTRY_DSN: ingest.dsn, SENTRY_ENVIRONMENT: 'test-env' },
+      {
+        // A route that fails the way a bug would, with the request's text in its message.
+        beforeReady: (built) =>
+          built.post('/api/test/fail', async (request) => {
+            const body = request.body as { title: string; email: string };
+            throw new Error(`could not save "${body.title}" for ${body.email}`);
+          }),
+      },
+    );
+    app = t.app;
   });
   afterAll(async () => {
-    await app.close();
-    await testDatabase.cleanup();
+    await t.close();
     await ingest.close();
   });
 

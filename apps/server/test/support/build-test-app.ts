@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { type BuildAppOptions, buildApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { openPostgres } from '../../src/db/client';
+import { type Database, openPostgres } from '../../src/db/client';
 import { createTestConfig } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -13,20 +13,36 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database, ready for app.inject(). Close it in afterAll/afterEach. */
+/** What a test may change about the app it builds; everything else is the real app on a fresh database. */
+export interface TestAppOptions extends Pick<BuildAppOptions, 'wrapDeps' | 'webDist'> {
+  /**
+   * The test's own database (one that counts queries, or one behind a proxy that cuts connections), which the
+   * test closes; by default a fresh test database, dropped on close.
+   */
+  database?: Database;
+  /** The app's logger (a level and a stream the test reads); none by default. */
+  logger?: BuildAppOptions['logger'];
+  /** Runs before the app is ready: a route the test adds (one that fails the way a bug would). */
+  beforeReady?: (app: FastifyInstance) => void;
+}
+
+/** The real app, ready for app.inject(): the one way the server's tests build it. Close it in afterAll/afterEach. */
 export async function buildTestApp(
   configOverrides: Record<string, string> = {},
-  options: Pick<BuildAppOptions, 'wrapDeps'> = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const config = createTestConfig(configOverrides);
-  const testDatabase = await createTestDatabase();
+  const testDatabase: TestDatabase = options.database
+    ? { database: options.database, cleanup: async () => {} }
+    : await createTestDatabase();
   const app = await buildApp({
     config,
     database: testDatabase.database,
-    logger: false,
-    webDist: undefined,
+    logger: options.logger ?? false,
+    webDist: options.webDist,
     wrapDeps: options.wrapDeps,
   });
+  options.beforeReady?.(app);
   await app.ready();
   return {
     app,
