@@ -54,6 +54,11 @@ describe('danger words', () => {
     ['uk', 'на парковці стрілянина'],
     ['zh', '楼道里有人打架，还有人流血'],
     ['ja', '一酸化炭素の警報が鳴っています'],
+    ['sv', 'en man får ingen luft vid kassan'],
+    ['fi', 'häkävaroitin piippaa saunassa'],
+    ['tr', 'otoparkta kavga var, biri yerde'],
+    ['ko', '주차장에서 폭행이 일어나고 있어요'],
+    ['vi', 'có người đuối nước ở hồ bơi'],
   ])('[%s] reads "%s" (carbon monoxide, no air, a collapse, a fight) as immediate danger', (language, text) => {
     expect(priorityOf(text, language)).toBe('CRITICAL');
   });
@@ -64,6 +69,7 @@ describe('danger words', () => {
     ['ru', 'интерактивная доска не реагирует на касания'],
     ['zh', '遥控器按了没反应'],
     ['ja', 'タブレットが反応しない'],
+    ['tr', 'randevu sistemi çöktü, kayıt olamıyoruz'],
   ])('[%s] does not read a device not responding as danger: "%s"', (language, text) => {
     expect(priorityOf(text, language)).not.toBe('CRITICAL');
   });

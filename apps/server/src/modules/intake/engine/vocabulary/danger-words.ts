@@ -46,17 +46,17 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'контакт*, щепсел*, разклонител*, табло*, ел табло, електрическо табло, жици, жица, кабел*, електромер*, лампа*, осветително тяло',
   },
   bs: {
-    critical: 'miris plina, miriše na plin, smrdi na plin, plin curi, curi plin, plin, varniči, varnice, iskri, iskre, gole žice, žice vise, ogoljene žice, udar struje, udarila struja, strujni udar, krvari, krvav*, onesvijestio, onesvijestila, bez svijesti, ne diše, ne miče, grč*, nož*, oružje, pištolj, tuča, tuku, tuče, napao, napali, dim*, miris paljevine, miriše na izgorjelo, požar, srušio, srušila, plafon pada, pucketa, zuji',
+    critical: 'miris plina, miriše na plin, smrdi na plin, plin curi, curi plin, plin, varniči, varnice, iskri, iskre, gole žice, žice vise, ogoljene žice, udar struje, udarila struja, strujni udar, krvari, krvav*, onesvijestio, onesvijestila, bez svijesti, ne diše, ne miče, grč*, nož*, oružje, pištolj, tuča, tuku, tuče, napao, napali, dim*, miris paljevine, miriše na izgorjelo, požar, srušio, srušila, plafon pada, pucketa, zuji, ugljen-monoksid, ugljen monoksid, detektor co, ne može disati, ne moze disati, ne diše, ne dise, guši se, gusi se, utapa se, grčevi, epileptični napad, srčani zastoj, alergijska reakcija, urušio, urušava, srušio se, tuča, tuku se, pucnjava, pucnji',
     wet: 'voda, vode, vodu, kaplje, mokr*, poplav*, prokišnjava',
     electrics: 'utičnic*, šteker*, produžni kabl*, razvodn*, osigurač*, razvodna kutija, žice, žica, kabl*, brojilo',
   },
   ca: {
-    critical: 'olor de gas, fa olor de gas, pudor de gas, fuita de gas, gas, espurn*, cables pelats, cables a la vista, cables penjant, cable pelat, descàrrega, m\'ha donat corrent, sagna, sagnant, inconscient, s\'ha desmaiat, desmaiat*, no respira, no es mou, convulsi*, ganivet*, arma, pistola, baralla, s\'estan barallant, pegant, apunyal*, agredi*, atac*, fum, olor de cremat, crema, cremat, foc, incendi, s\'ensorra, esfondra*, el sostre cau, cauen',
+    critical: 'olor de gas, fa olor de gas, pudor de gas, fuita de gas, gas, espurn*, cables pelats, cables a la vista, cables penjant, cable pelat, descàrrega, m\'ha donat corrent, sagna, sagnant, inconscient, s\'ha desmaiat, desmaiat*, no respira, no es mou, convulsi*, ganivet*, arma, pistola, baralla, s\'estan barallant, pegant, apunyal*, agredi*, atac*, fum, olor de cremat, crema, cremat, foc, incendi, s\'ensorra, esfondra*, el sostre cau, cauen, monòxid, detector de co, no pot respirar, no respira, s\'ofega, s\'està ofegant, convulsi*, atac d\'epilèpsia, aturada cardíaca, reacció al·lèrgica, s\'ensorra, s\'ha ensorrat, s\'esfondra, baralla, s\'estan pegant, trets',
     wet: 'aigua, goteja, degota, gotera*, xop*, mullat*, inunda*, filtra',
     electrics: 'endoll*, quadre elèctric, quadre de llum, cables, cable, regleta*, comptador*, làmpad*, fluorescent*, corrent',
   },
   cs: {
-    critical: 'kouří se, valí se kouř, smrdí plyn, cítím plyn, zápach plynu, uniká plyn, plyn, jiskří, jiskry, holé dráty, dráty trčí, dráty visí, obnažené dráty, kopla ho elektrika, dostal ránu, zásah proudem, krvácí, krvácení, v bezvědomí, omdlel*, nedýchá, nehýbe se, zkolaboval*, křeč*, nůž, nožem, zbraň, pistol*, rvačka, perou se, mlátí, napadl*, pobodal*, čoudí, smrdí spálenina, spálen*, požár, padá strop, strop padá, hroutí, zřítil*, praská',
+    critical: 'kouří se, valí se kouř, smrdí plyn, cítím plyn, zápach plynu, uniká plyn, plyn, jiskří, jiskry, holé dráty, dráty trčí, dráty visí, obnažené dráty, kopla ho elektrika, dostal ránu, zásah proudem, krvácí, krvácení, v bezvědomí, omdlel*, nedýchá, nehýbe se, zkolaboval*, křeč*, nůž, nožem, zbraň, pistol*, rvačka, perou se, mlátí, napadl*, pobodal*, čoudí, smrdí spálenina, spálen*, požár, padá strop, strop padá, hroutí, zřítil*, praská, oxid uhelnat*, detektor co, nemůže dýchat, nedýchá, dusí se, topí se, křeče, epileptický záchvat, zástava srdce, alergická reakce, zřítil*, zřítí, hroutí se, rvačk*, mlátí, střelba, výstřel*',
     wet: 'voda, vody, vodu, kape, mokr*, zaplav*, zatéká',
     electrics: 'zásuvk*, zástrčk*, prodlužovačk*, rozvaděč*, pojistk*, dráty, drát, kabel*, elektroměr*',
   },
@@ -66,7 +66,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'soced*, plwg, plygio, gwifrau, gwifren, cebl*, bocs ffiwsiau, ffiws*, mesurydd',
   },
   da: {
-    critical: 'lugter af gas, gaslugt, gasudslip, gas, gnister, gnist*, bare ledninger, ledninger hænger, blottede ledninger, strømstød, stød, bevidstløs, besvimet, besvimede, trækker ikke vejret, bevæger sig ikke, kramper, kniv*, våben, pistol, slås, slagsmål, tæsk*, overfald*, angreb*, røg, lugter brændt, brændt, brænder, ild, brand, styrter sammen, loftet falder',
+    critical: 'lugter af gas, gaslugt, gasudslip, gas, gnister, gnist*, bare ledninger, ledninger hænger, blottede ledninger, strømstød, stød, bevidstløs, besvimet, besvimede, trækker ikke vejret, bevæger sig ikke, kramper, kniv*, våben, pistol, slås, slagsmål, tæsk*, overfald*, angreb*, røg, lugter brændt, brændt, brænder, ild, brand, styrter sammen, loftet falder, kulilte, co-alarm, co alarm, kan ikke trække vejret, får ikke luft, kvæler sig, drukner, kramper, krampeanfald, hjertestop, allergisk reaktion, styrter sammen, styrtet sammen, kollaps*, slåskamp, slås, tæsker, skud, skyderi',
     wet: 'vand, vandet, drypper, vådt, våd, oversvøm*, siver',
     electrics: 'stikkontakt*, stik, forlængerledning*, eltavle*, sikringsskab*, el-tavle, ledninger, ledning, kabl*, måler*',
   },
@@ -76,7 +76,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'steckdose*, stecker, steckdosenleiste*, mehrfachsteckdose*, sicherungskasten, verteilerkasten, stromkasten, kabel, leitung*, zähler*, leuchte*',
   },
   el: {
-    critical: 'μυρίζει γκάζι, μυρωδιά γκαζιού, διαρροή γκαζιού, γκάζι, αέριο, σπίθες, σπιθίζει, βγάζει σπίθες, γυμνά καλώδια, καλώδια κρέμονται, ξεγυμνωμένα καλώδια, ρεύμα τον χτύπησε, ηλεκτροπληξία, αιμορραγ*, ματώνει, αναίσθητ*, λιποθύμησε, λιποθυμ*, δεν αναπνέει, δεν αντιδρά, δεν κουνιέται, σπασμούς, μαχαίρι*, όπλο, πιστόλι, καβγάς, καυγάς, δέρνουν, επίθεση, μαχαίρωσ*, καπνός, καπνίζει, καπνούς, μυρίζει καμένο, καμένο, καίγεται, φωτιά, καταρρέει, πέφτει το ταβάνι, πέφτει',
+    critical: 'μυρίζει γκάζι, μυρωδιά γκαζιού, διαρροή γκαζιού, γκάζι, αέριο, σπίθες, σπιθίζει, βγάζει σπίθες, γυμνά καλώδια, καλώδια κρέμονται, ξεγυμνωμένα καλώδια, ρεύμα τον χτύπησε, ηλεκτροπληξία, αιμορραγ*, ματώνει, αναίσθητ*, λιποθύμησε, λιποθυμ*, δεν αναπνέει, δεν αντιδρά, δεν κουνιέται, σπασμούς, μαχαίρι*, όπλο, πιστόλι, καβγάς, καυγάς, δέρνουν, επίθεση, μαχαίρωσ*, καπνός, καπνίζει, καπνούς, μυρίζει καμένο, καμένο, καίγεται, φωτιά, καταρρέει, πέφτει το ταβάνι, πέφτει, μονοξείδιο, ανιχνευτής co, δεν μπορεί να αναπνεύσει, δεν αναπνέει, πνίγεται, σπασμούς, επιληπτική κρίση, ανακοπή, αλλεργική αντίδραση, κατέρρευσε, καταρρέει, γκρεμίζεται, καβγά*, καυγά*, δέρνει, δέρνουν, πυροβολισμ*',
     wet: 'νερό, νερά, στάζει, τρέχει, βρεγμένο, βρεγμένα, πλημμύρ*, διαρροή',
     electrics: 'πρίζα, πρίζες, φις, πολύπριζο, πίνακα, ηλεκτρικό πίνακα, ασφάλειες, καλώδια, καλώδιο, μετρητή*, λάμπα*, φωτιστικό',
   },
@@ -101,7 +101,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'پریز, دوشاخه, سیم, سیم ها, کابل, تابلو برق, فیوز, کنتور, چند راهی, لامپ, چراغ',
   },
   fi: {
-    critical: 'kaasun haju, haisee kaasulle, kaasua, kaasu, kipinöi, kipinöitä, kipinä*, paljaat johdot, johdot roikkuu, johdot roikkuvat, sähköisku, sai sähköiskun, vuotaa verta, tajuton, tajuttomana, pyörtyi, ei hengitä, ei liiku, kouristel*, kohtaus, veitsi, puukko, puukolla, ase, pistooli, tappelu, tappelee, hakkaa, pahoinpi*, hyökkäs*, puukotti*, savu*, savuaa, palaneen haju, käryää, palaa, tulipalo, romahtaa, sortuu, katto putoaa, putoaa',
+    critical: 'kaasun haju, haisee kaasulle, kaasua, kaasu, kipinöi, kipinöitä, kipinä*, paljaat johdot, johdot roikkuu, johdot roikkuvat, sähköisku, sai sähköiskun, vuotaa verta, tajuton, tajuttomana, pyörtyi, ei hengitä, ei liiku, kouristel*, kohtaus, veitsi, puukko, puukolla, ase, pistooli, tappelu, tappelee, hakkaa, pahoinpi*, hyökkäs*, puukotti*, savu*, savuaa, palaneen haju, käryää, palaa, tulipalo, romahtaa, sortuu, katto putoaa, putoaa, häkä*, häkävaroitin, ei saa henkeä, ei pysty hengittämään, tukehtu*, hukku*, kouristel*, kouristu*, epilepsiakohtaus, sydänpysähdys, allerginen reaktio, romahti, romahtaa, sortui, sortumassa, tappelu*, tappelee, hakkaa*, ammuskelu, laukauksia',
     wet: 'vesi, vettä, tippuu, märkä, kastunut, tulvii',
     electrics: 'pistorasia*, pistoke, jatkojohto, sähkökeskus*, sulake*, johdot, johto, kaapeli*, mittari*, valaisin*, lamppu*, sähkö*',
   },
@@ -126,12 +126,12 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'सॉकेट, प्लग, स्विच बोर्ड, स्विचबोर्ड, एक्सटेंशन बोर्ड, बल्ब, socket, plug, switch board',
   },
   hr: {
-    critical: 'miris plina, miriše na plin, smrdi na plin, curi plin, plin, iskri, iskre, varniči, gole žice, žice vise, ogoljene žice, udar struje, udarila struja, strujni udar, krvari, onesvijestio, onesvijestila, bez svijesti, ne diše, ne miče, grč*, nož*, oružje, pištolj, tuča, tuku, tuče, napao, napali, dim*, miris paljevine, miriše na izgorjelo, izgorjel*, požar, srušila, srušio, urušava, strop pada, pucketa',
+    critical: 'miris plina, miriše na plin, smrdi na plin, curi plin, plin, iskri, iskre, varniči, gole žice, žice vise, ogoljene žice, udar struje, udarila struja, strujni udar, krvari, onesvijestio, onesvijestila, bez svijesti, ne diše, ne miče, grč*, nož*, oružje, pištolj, tuča, tuku, tuče, napao, napali, dim*, miris paljevine, miriše na izgorjelo, izgorjel*, požar, srušila, srušio, urušava, strop pada, pucketa, ugljični monoksid, ugljicni monoksid, detektor co, ne može disati, ne moze disati, ne diše, ne dise, guši se, gusi se, utapa se, grčevi, epileptični napad, srčani zastoj, alergijska reakcija, urušio, urušava, srušio se, tučnjava, tuku se, pucnjava, pucnji',
     wet: 'voda, vode, vodu, kaplje, mokr*, poplav*, prokišnjava',
     electrics: 'utičnic*, utikač*, šteker*, produžni kabel, razvodn*, osigurač*, ormarić, žice, žica, kabel*, brojilo, žarulj*',
   },
   hu: {
-    critical: 'gázszag, gázszagot, gáz szag, gázt érzek, szivárog a gáz, gázszivárgás, gáz, szikrázik, szikra*, csupasz vezeték*, lógnak a vezetékek, csupasz kábel*, áramütés, megrázta az áram, vérzik, vér, eszméletlen, elájult, ájult, nem lélegzik, nem mozdul, összeesett, roham, görcs*, kés, késsel, fegyver, pisztoly, verekedés, verekednek, verik, megtámad*, megszúr*, füst*, füstöl, égett szag, égett, tűz, leszakad, beomlik, omlik, összeomlik',
+    critical: 'gázszag, gázszagot, gáz szag, gázt érzek, szivárog a gáz, gázszivárgás, gáz, szikrázik, szikra*, csupasz vezeték*, lógnak a vezetékek, csupasz kábel*, áramütés, megrázta az áram, vérzik, vér, eszméletlen, elájult, ájult, nem lélegzik, nem mozdul, összeesett, roham, görcs*, kés, késsel, fegyver, pisztoly, verekedés, verekednek, verik, megtámad*, megszúr*, füst*, füstöl, égett szag, égett, tűz, leszakad, beomlik, omlik, összeomlik, szén-monoxid*, szénmonoxid*, co-riasztó, co riasztó, nem kap levegőt, fuldoklik, fullad, kapkod levegő után, görcs*, epilepsziás roham, szívmegállás, allergiás reakció, összeomlott, beomlott, beszakadt, verekedés, verekednek, lövöldözés, lövések',
     wet: 'víz, vizes, vizet, csöpög, szivárog, ázik, beázik, elárasz*',
     electrics: 'konnektor*, dugó*, csatlakozó*, hosszabbító*, biztosítéktábla, villanyóra, vezeték*, kábel*, lámpa*, elosztó*',
   },
@@ -141,7 +141,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'վարդակ*, խրոց*, լարեր, լար, լարը, մալուխ*, էլեկտրական վահանակ, վահանակ, հաշվիչ*, երկարացման, լամպ*, էլեկտրական*, հոսանք',
   },
   id: {
-    critical: 'bau gas, gas bocor, bocor gas, kebocoran gas, gas, percikan, percikan api, memercik, kabel terkelupas, kabel terbuka, kabel menjuntai, kabel gelantungan, kesetrum, tersetrum, setrum, berdarah, pingsan, tidak sadar, gak sadar, tidak bernapas, gak napas, tidak bergerak, gak gerak, kejang*, pisau, golok, senjata, pistol, berkelahi, berantem, tawuran, dipukuli, mukulin, menyerang, diserang, ditusuk, asap, berasap, bau hangus, hangus, terbakar, kebakaran, apinya, roboh, runtuh, ambruk',
+    critical: 'bau gas, gas bocor, bocor gas, kebocoran gas, gas, percikan, percikan api, memercik, kabel terkelupas, kabel terbuka, kabel menjuntai, kabel gelantungan, kesetrum, tersetrum, setrum, berdarah, pingsan, tidak sadar, gak sadar, tidak bernapas, gak napas, tidak bergerak, gak gerak, kejang*, pisau, golok, senjata, pistol, berkelahi, berantem, tawuran, dipukuli, mukulin, menyerang, diserang, ditusuk, asap, berasap, bau hangus, hangus, terbakar, kebakaran, apinya, roboh, runtuh, ambruk, karbon monoksida, alarm co, tidak bisa bernapas, nggak bisa napas, gak bisa napas, sesak napas, tersedak, tenggelam, kejang*, serangan jantung, henti jantung, reaksi alergi, ambruk, roboh, runtuh, berkelahi, perkelahian, dipukuli, tawuran, tembakan',
     wet: 'air, bocor, netes, menetes, rembes, basah, banjir',
     electrics: 'stopkontak, colokan, steker, kabel, panel listrik, sekering, meteran, terminal, lampu',
   },
@@ -171,7 +171,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'ಸಾಕೆಟ್, ಪ್ಲಗ್, ಸ್ವಿಚ್, ಸ್ವಿಚ್ ಬೋರ್ಡ್, ವೈರ್, ತಂತಿ, ಲೈಟ್, ಬಲ್ಬ್',
   },
   ko: {
-    critical: '가스 냄새, 가스냄새, 가스 새, 가스가 새, 가스, 불꽃, 불꽃이, 스파크, 전선이 드러, 전선이 늘어져, 피복이 벗겨진, 감전, 전기 오르, 피 나, 출혈, 의식이 없, 의식 잃, 기절, 쓰러졌, 쓰러져, 숨을 안, 숨을 안 쉬, 움직이지 않, 반응이 없, 발작, 경련, 칼, 칼을, 흉기, 총, 싸움, 싸우고, 때리고, 폭행, 찔렸, 찔러, 연기, 탄내, 타는 냄새, 불이, 불났, 화재, 무너지, 무너졌, 떨어져요, 쏟아지',
+    critical: '가스 냄새, 가스냄새, 가스 새, 가스가 새, 가스, 불꽃, 불꽃이, 스파크, 전선이 드러, 전선이 늘어져, 피복이 벗겨진, 감전, 전기 오르, 피 나, 출혈, 의식이 없, 의식 잃, 기절, 쓰러졌, 쓰러져, 숨을 안, 숨을 안 쉬, 움직이지 않, 반응이 없, 발작, 경련, 칼, 칼을, 흉기, 총, 싸움, 싸우고, 때리고, 폭행, 찔렸, 찔러, 연기, 탄내, 타는 냄새, 불이, 불났, 화재, 무너지, 무너졌, 떨어져요, 쏟아지, 일산화탄소*, 숨을 못*, 숨이 막*, 질식*, 물에 빠져*, 익사*, 경련*, 발작*, 심정지*, 심장마비*, 알레르기 반응*, 무너졌*, 무너지*, 붕괴*, 싸움*, 때리고*, 폭행*, 총소리*, 총격*',
     wet: '물이, 물은, 물도, 물이랑, 새요, 새고, 누수*, 떨어지*, 젖었*, 젖어*, 침수*',
     electrics: '콘센트*, 플러그*, 멀티탭*, 두꺼비집*, 분전반*, 배전반*, 전선*, 계량기*, 형광등*',
   },
@@ -201,7 +201,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'सॉकेट, प्लग, स्विच बोर्ड, वायर, बल्ब, दिवा',
   },
   ms: {
-    critical: 'dipukul, memukul, bau gas, gas bocor, kebocoran gas, gas, percikan api, bunga api, memercik, wayar terdedah, wayar tergantung, wayar terkeluar, kena renjatan, renjatan elektrik, kena karan, berdarah, pengsan, tak sedarkan diri, tidak sedarkan diri, tak bernafas, tidak bernafas, tak bergerak, tak respon, sawan, pisau, parang, senjata, pistol, bergaduh, bergocoh, dipukul, menyerang, diserang, ditikam, asap, berasap, bau hangus, hangus, terbakar, kebakaran, runtuh, roboh, tersepit',
+    critical: 'dipukul, memukul, bau gas, gas bocor, kebocoran gas, gas, percikan api, bunga api, memercik, wayar terdedah, wayar tergantung, wayar terkeluar, kena renjatan, renjatan elektrik, kena karan, berdarah, pengsan, tak sedarkan diri, tidak sedarkan diri, tak bernafas, tidak bernafas, tak bergerak, tak respon, sawan, pisau, parang, senjata, pistol, bergaduh, bergocoh, dipukul, menyerang, diserang, ditikam, asap, berasap, bau hangus, hangus, terbakar, kebakaran, runtuh, roboh, tersepit, karbon monoksida, penggera co, tak boleh bernafas, tidak boleh bernafas, sesak nafas, tercekik, tenggelam, sawan, serangan jantung, reaksi alahan, runtuh, roboh, bergaduh, pergaduhan, dipukul, belasah, tembakan',
     wet: 'air, bocor, menitis, titis, basah, banjir',
     electrics: 'soket, plug, palam, wayar, kabel, papan suis, suis, kotak fius, fius, sambungan, lampu',
   },
@@ -216,7 +216,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'stopcontact*, stekker*, stekkerdoos, verlengsnoer*, meterkast, groepenkast, zekering*, draden, draad, kabel*, verlichting, stroom, elektra',
   },
   no: {
-    critical: 'lukter gass, gasslukt, gasslekk*, gass, gnister, gnist*, nakne ledninger, ledninger henger, blottede ledninger, strømstøt, fikk støt, støt, blør, bevisstløs, besvimte, puster ikke, beveger seg ikke, kramper, kniv*, våpen, pistol, slåss, slåsskamp, slår, banker, angrep*, overfall*, knivstukket, røyk*, ryker, lukter brent, brent, brenner, ild, brann, raser sammen, taket faller',
+    critical: 'lukter gass, gasslukt, gasslekk*, gass, gnister, gnist*, nakne ledninger, ledninger henger, blottede ledninger, strømstøt, fikk støt, støt, blør, bevisstløs, besvimte, puster ikke, beveger seg ikke, kramper, kniv*, våpen, pistol, slåss, slåsskamp, slår, banker, angrep*, overfall*, knivstukket, røyk*, ryker, lukter brent, brent, brenner, ild, brann, raser sammen, taket faller, kullos*, co-alarm, co alarm, får ikke puste, klarer ikke å puste, kan ikke puste, setter i halsen, drukner, kramper, krampeanfall, hjertestans, allergisk reaksjon, raser sammen, rast sammen, kollaps*, slåsskamp, slåss, banker opp, skyting, skudd',
     wet: 'vann, vannet, drypper, lekker, vått, våt, oversvøm*',
     electrics: 'stikkontakt*, støpsel*, skjøteledning*, sikringsskap*, el-skap, ledninger, ledning, kabl*, måler*',
   },
@@ -231,7 +231,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'tomada*, ficha*, quadro elétrico, quadro de luz, quadro, disjuntor*, extensão, régua, fios, fio, cabo*, contador*, lâmpada*',
   },
   ro: {
-    critical: 'miroase a gaz, miros de gaz, gaz, scântei, scantei, scânteiază, face scântei, fire dezgolite, fire atârnă, cabluri dezgolite, m-a curentat, l-a curentat, electrocutat*, curentat*, sângerează, leșinat, a leșinat, inconștient*, nu respiră, nu respira, nu se mișcă, convulsii, cuțit, cutit, armă, pistol, bătaie, se bat, lovește, agresat*, atacat*, înjunghiat*, fum, miroase a ars, miros de ars, arde, foc, incendiu, se prăbușește, s-a prăbușit, cade tavanul',
+    critical: 'miroase a gaz, miros de gaz, gaz, scântei, scantei, scânteiază, face scântei, fire dezgolite, fire atârnă, cabluri dezgolite, m-a curentat, l-a curentat, electrocutat*, curentat*, sângerează, leșinat, a leșinat, inconștient*, nu respiră, nu respira, nu se mișcă, convulsii, cuțit, cutit, armă, pistol, bătaie, se bat, lovește, agresat*, atacat*, înjunghiat*, fum, miroase a ars, miros de ars, arde, foc, incendiu, se prăbușește, s-a prăbușit, cade tavanul, monoxid, detector de co, nu poate respira, nu respiră, nu respira, se sufocă, se sufoca, se îneacă, se ineaca, convulsii, criză de epilepsie, stop cardiac, reacție alergică, reactie alergica, se prăbușește, se prabuseste, s-a prăbușit, s-a prabusit, se bat, bătaie, bataie, împușcături, impuscaturi',
     wet: 'apă, apa, picură, ud*, inundat*, infiltra*',
     electrics: 'priz*, ștecher*, stecher*, prelungitor*, tablou electric, tabloul, siguranț*, fire, cabluri, cablu*, contor*, bec*',
   },
@@ -241,7 +241,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'розетк*, вилк*, удлинител*, щиток*, электрощит*, провод*, кабель*, счётчик*, счетчик*, ламп*, светильник*',
   },
   sk: {
-    critical: 'smrdí plyn, cítiť plyn, zápach plynu, uniká plyn, plyn, iskrí, iskry, holé drôty, drôty trčia, drôty visia, kopla ho elektrina, zásah prúdom, krváca, v bezvedomí, stratil vedomie, nedýcha, nehýbe sa, kŕče, nôž, nožom, zbraň, pištoľ, bitka, mlátia, napadol, napadli, dym*, smrad spáleniny, spálen*, požiar, padá strop, strop padá, rúti sa, praská',
+    critical: 'smrdí plyn, cítiť plyn, zápach plynu, uniká plyn, plyn, iskrí, iskry, holé drôty, drôty trčia, drôty visia, kopla ho elektrina, zásah prúdom, krváca, v bezvedomí, stratil vedomie, nedýcha, nehýbe sa, kŕče, nôž, nožom, zbraň, pištoľ, bitka, mlátia, napadol, napadli, dym*, smrad spáleniny, spálen*, požiar, padá strop, strop padá, rúti sa, praská, oxid uhoľnat*, detektor co, nemôže dýchať, nedýcha, dusí sa, topí sa, kŕče, epileptický záchvat, zástava srdca, alergická reakcia, zrútil*, zrúti, rúca sa, bitk*, bijú, streľba, výstrel*',
     wet: 'voda, vody, vodu, kvapká, mokr*, zaplav*, zateká',
     electrics: 'zásuvk*, zástrčk*, predlžovačk*, rozvádzač*, istič*, poistk*, drôty, drôt, kábel*, elektromer*',
   },
@@ -256,7 +256,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'утичниц*, утикач*, продужни кабл*, разводн*, осигурач*, жице, жица, кабл*, бројило, ламп*, utičnic*',
   },
   sv: {
-    critical: 'luktar gas, gaslukt, gasläcka, gas, gnistor, gnistrar, gnista, nakna sladdar, sladdar hänger, kablar hänger, frilagda ledningar, fick en stöt, elstöt, stöt, blöder, medvetslös, svimmade, svimmat, andas inte, rör sig inte, kramper, kniv*, vapen, pistol, slagsmål, slåss, slår, misshandl*, knivhugg*, attacker*, rök, ryker, brandlukt, luktar bränt, bränt, brinner, eld, brand, rasar, taket faller, knakar',
+    critical: 'luktar gas, gaslukt, gasläcka, gas, gnistor, gnistrar, gnista, nakna sladdar, sladdar hänger, kablar hänger, frilagda ledningar, fick en stöt, elstöt, stöt, blöder, medvetslös, svimmade, svimmat, andas inte, rör sig inte, kramper, kniv*, vapen, pistol, slagsmål, slåss, slår, misshandl*, knivhugg*, attacker*, rök, ryker, brandlukt, luktar bränt, bränt, brinner, eld, brand, rasar, taket faller, knakar, kolmonoxid*, co-larm, co-varnare, kan inte andas, får ingen luft, sätter i halsen, drunknar, kramper, epileptiskt anfall, hjärtstopp, allergisk reaktion, rasar, har rasat, störtar, slagsmål, misshandl*, slåss, skottlossning, skott avlos*',
     wet: 'vatten, vattnet, droppar, läcker, blött, blöt, översvämm*',
     electrics: 'eluttag*, uttag*, stickpropp*, kontakt*, grenuttag*, förlängningssladd*, elcentral*, proppskåp*, säkring*, sladdar, sladd, kabl*, elmätare, mätare, belysning',
   },
@@ -281,7 +281,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'ปลั๊ก, เต้ารับ, ปลั๊กพ่วง, ตู้ไฟ, เบรกเกอร์, สายไฟ, มิเตอร์, หลอดไฟ, โคมไฟ',
   },
   tr: {
-    critical: 'gaz kokusu, gaz kokuyor, gaz kaçağı, gaz kaçıyor, gaz, kıvılcım*, kıvılcımlar, çıplak kablo*, kablolar sarkıyor, açık kablo*, elektrik çarptı, çarpıldı, kanıyor, kan akıyor, bayıldı, baygın, bilinci kapalı, nefes almıyor, kıpırdamıyor, kriz geçiriyor, nöbet, bıçak*, silah*, tabanca, kavga, dövüyor, dövüyorlar, saldırı*, saldırdı, bıçakladı, duman*, tütüyor, yanık kokusu, yanık, yangın, çöküyor, devrildi, tavan düşüyor',
+    critical: 'gaz kokusu, gaz kokuyor, gaz kaçağı, gaz kaçıyor, gaz, kıvılcım*, kıvılcımlar, çıplak kablo*, kablolar sarkıyor, açık kablo*, elektrik çarptı, çarpıldı, kanıyor, kan akıyor, bayıldı, baygın, bilinci kapalı, nefes almıyor, kıpırdamıyor, kriz geçiriyor, nöbet, bıçak*, silah*, tabanca, kavga, dövüyor, dövüyorlar, saldırı*, saldırdı, bıçakladı, duman*, tütüyor, yanık kokusu, yanık, yangın, çöküyor, devrildi, tavan düşüyor, karbonmonoksit, karbon monoksit, co alarmı, nefes alamıyor, boğuluyor, boğazına kaçtı, nöbet geçiriyor, sara nöbeti, kalp krizi, kalbi durdu, alerjik reaksiyon, yıkılıyor, kavga, dövüyor, dövüyorlar, silah sesi, ateş açtı, ateş ediyor',
     wet: 'su, suyu, damlıyor, sızıyor, ıslak, ıslandı, su bastı',
     electrics: 'priz*, fiş*, uzatma*, sigorta*, sigorta kutusu, elektrik panosu, pano*, kablo*, sayaç*, lamba*, avize*',
   },
@@ -296,7 +296,7 @@ export const dangerWords: Readonly<Record<string, DangerWords>> = {
     electrics: 'ساکٹ, پلگ, سوئچ بورڈ, ایکسٹینشن, تاریں, بجلی, بلب, socket, plug',
   },
   vi: {
-    critical: 'ngất xỉu, bốc cháy, đang cháy, cháy lớn, mùi gas, mùi ga, rò rỉ gas, rò gas, xì gas, gas, tia lửa, đánh lửa, chập điện, dây điện hở, dây trần, dây điện lòi ra, dây điện lủng lẳng, bị điện giật, điện giật, chảy máu, bất tỉnh, ngất, không thở, không cử động, không phản ứng, co giật, dao, mã tấu, vũ khí, súng, đánh nhau, đấm, hành hung, tấn công, đâm, khói, mùi khét, khét, sập, đổ sập, rơi xuống',
+    critical: 'ngất xỉu, bốc cháy, đang cháy, cháy lớn, mùi gas, mùi ga, rò rỉ gas, rò gas, xì gas, gas, tia lửa, đánh lửa, chập điện, dây điện hở, dây trần, dây điện lòi ra, dây điện lủng lẳng, bị điện giật, điện giật, chảy máu, bất tỉnh, ngất, không thở, không cử động, không phản ứng, co giật, dao, mã tấu, vũ khí, súng, đánh nhau, đấm, hành hung, tấn công, đâm, khói, mùi khét, khét, sập, đổ sập, rơi xuống, khí co, carbon monoxide, không thở được, khó thở, nghẹt thở, mắc nghẹn, đuối nước, chết đuối, co giật, đau tim, ngừng tim, sốc phản vệ, dị ứng nặng, đổ sập, đánh nhau, đánh người, nổ súng, tiếng súng',
     wet: 'nước, rỉ nước, nhỏ giọt, dột, ướt, ngập',
     electrics: 'ổ cắm, phích cắm, ổ điện, cầu dao, tủ điện, aptomat, dây điện, công tơ, bóng đèn',
   },
