@@ -48,6 +48,36 @@ const probes = [
     says: 'import nothing of modules/',
   },
   {
+    rule: 'db imports nothing of modules/ either',
+    file: 'apps/server/src/db/boundary-probe-modules.ts',
+    source: "import { createPublicIssue } from '../modules/issues/create-issue';",
+    says: 'import nothing of modules/',
+  },
+  {
+    rule: 'db imports nothing of adapters/',
+    file: 'apps/server/src/db/boundary-probe.ts',
+    source: "import { createStorage } from '../adapters/storage/create-storage';",
+    says: 'Storage knows no adapter',
+  },
+  {
+    rule: 'the server imports nothing of the web app',
+    file: 'apps/server/src/modules/boundary-probe.ts',
+    source: "import { JobScreen } from '../../../web/src/features/assignments/components/job-screen';",
+    says: 'The server knows no screen',
+  },
+  {
+    rule: 'the server imports nothing of the web app, in its layers too',
+    file: 'apps/server/src/lib/boundary-probe.ts',
+    source: "import { JobScreen } from '../../../web/src/features/assignments/components/job-screen';",
+    says: 'The server knows no screen',
+  },
+  {
+    rule: 'ui primitives import no feature',
+    file: 'apps/web/src/ui/boundary-probe.ts',
+    source: "import { JobScreen } from '../features/assignments/components/job-screen';",
+    says: 'Primitives know no feature',
+  },
+  {
     rule: 'journeys drive the built product, never app source',
     file: 'e2e/support/boundary-probe.ts',
     source: "import { buildApp } from '../../apps/server/src/app';",
