@@ -7,9 +7,9 @@ import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
-import { toIssueDto } from './issue-dto';
+import { toIssueDto } from '../issues/issue-dto';
+import { submitVisitorReport } from '../issues/submit-visitor-report';
 import { createStatusToken } from './status-token';
-import { submitVisitorReport } from './submit-visitor-report';
 
 // The managers' translation belongs to the issue's first report, maybe another visitor's: never sent back.
 const pickReportText = (report: { title: string; description: string; location: string }) => ({

@@ -15,12 +15,12 @@ import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
+import { submitVisitorReport } from '../issues/submit-visitor-report';
 import { findVisitorReport } from './find-visitor-report';
 import { loadVisitorReportStatus } from './load-visitor-report-status';
 import { saveVisitorEmail } from './save-visitor-email';
 import { visitorFixedEmailsQueue } from './send-visitor-fixed-emails';
 import { createStatusToken, readStatusToken } from './status-token';
-import { submitVisitorReport } from './submit-visitor-report';
 
 const reportParams = z.object({ siteId: z.string().max(100), token: statusToken });
 const photoParams = z.object({ token: statusToken, photoId: z.uuid('must be a photo id') });

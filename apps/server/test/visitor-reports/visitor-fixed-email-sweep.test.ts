@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer, MailMessage } from '../../src/adapters/mail/mailer';
 import { issueReports, visitorEmails } from '../../src/db/schema';
-import { saveVisitorEmail } from '../../src/modules/issues/save-visitor-email';
+import { saveVisitorEmail } from '../../src/modules/visitor-reports/save-visitor-email';
 import {
   sendVisitorFixedEmails,
   sweepVisitorFixedEmails,
   visitorEmailsSweepAfterMs,
-} from '../../src/modules/issues/send-visitor-fixed-emails';
+} from '../../src/modules/visitor-reports/send-visitor-fixed-emails';
 import { createTestIssue, createTestSite } from '../support/factories';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 

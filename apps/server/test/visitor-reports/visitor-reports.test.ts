@@ -5,9 +5,12 @@ import type { Mailer, MailMessage } from '../../src/adapters/mail/mailer';
 import { issueReports, issues, visitorEmails } from '../../src/db/schema';
 import { attachReport } from '../../src/modules/issues/attach-report';
 import { maskedEmail, maskedPhone } from '../../src/modules/issues/mask-personal-details';
-import { saveVisitorEmail } from '../../src/modules/issues/save-visitor-email';
-import { purgeExpiredVisitorEmails, sendVisitorFixedEmails } from '../../src/modules/issues/send-visitor-fixed-emails';
-import { readStatusToken } from '../../src/modules/issues/status-token';
+import { saveVisitorEmail } from '../../src/modules/visitor-reports/save-visitor-email';
+import {
+  purgeExpiredVisitorEmails,
+  sendVisitorFixedEmails,
+} from '../../src/modules/visitor-reports/send-visitor-fixed-emails';
+import { readStatusToken } from '../../src/modules/visitor-reports/status-token';
 import { webOnly } from '../assistant/support/web-only';
 import { createTestUpload } from '../public-issues/support/stored-upload';
 import { buildTestApp, type TestApp } from '../support/build-test-app';

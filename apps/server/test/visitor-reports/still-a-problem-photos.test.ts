@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, issueReports } from '../../src/db/schema';
-import { readStatusToken } from '../../src/modules/issues/status-token';
+import { readStatusToken } from '../../src/modules/visitor-reports/status-token';
 import { webOnly } from '../assistant/support/web-only';
 import { makeJpeg } from '../files/sample-files';
 import { createTestUpload } from '../public-issues/support/stored-upload';
