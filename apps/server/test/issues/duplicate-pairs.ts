@@ -1,22 +1,8 @@
 import type { ReportWords } from '../../src/modules/intake';
+import { cross, different, type ReportPair, same } from './duplicate-pair-builders';
+import { publicPairs } from './duplicate-pairs-public';
 
-/**
- * "same": one problem told twice in one language (the second should be attached to the first); "cross":
- * one problem told in two languages; "different": two problems at one place, or one kind of problem at two
- * places (never attached). Development pairs, written apart from the held-out corpus
- * (corpus/intake/duplicates/pairs.jsonl), which is never tuned on.
- */
-export type PairKind = 'same' | 'cross' | 'different';
-
-export interface ReportSide extends ReportWords {
-  language: string;
-}
-
-export interface ReportPair {
-  kind: PairKind;
-  a: ReportSide;
-  b: ReportSide;
-}
+export type { PairKind, ReportPair, ReportSide } from './duplicate-pair-builders';
 
 /** The first pairs: a title and a description each, one language a pair, the same category. */
 interface WordedPair {
@@ -431,21 +417,6 @@ const wordedPairs: WordedPair[] = [
     b: r('WC läuft über', 'Im Damenklo läuft alles über', 'Damentoilette EG'),
   },
 ];
-
-/** One side as the chat drafts it from a visitor's message: the title is the message's start. */
-type Told = [language: string, text: string, location: string];
-const side = ([language, text, location]: Told): ReportSide => ({
-  language,
-  title: text.slice(0, 50),
-  description: text,
-  location,
-});
-const pairOf =
-  (kind: PairKind) =>
-  (a: Told, b: Told): ReportPair => ({ kind, a: side(a), b: side(b) });
-const same = pairOf('same');
-const cross = pairOf('cross');
-const different = pairOf('different');
 
 // The same problem told in other words, as visitors tell it in the chat: one message and a place each.
 const toldDifferently: ReportPair[] = [
@@ -1093,4 +1064,5 @@ export const reportPairs: ReportPair[] = [
   ...toldInTwoLanguages,
   ...differentProblemsAtOnePlace,
   ...nearTheLine,
+  ...publicPairs,
 ];

@@ -10,12 +10,21 @@
  */
 export type ConceptTable = Record<string, string>;
 
+interface Phrase {
+  parts: string[];
+  concept: string;
+}
+
 interface CompiledTable {
   exact: Map<string, string[]>;
   prefix: Map<string, string[]>;
   prefixLengths: number[];
-  infix: Array<[fragment: string, concept: string]>;
-  phrases: Array<{ parts: string[]; concept: string }>;
+  /** Fragments by their first character: a word tries only those that start with one of its characters. */
+  infix: Map<string, Array<[fragment: string, concept: string]>>;
+  /** Phrases by their first word, when it is a whole word: only those are tried where that word stands. */
+  phrasesByFirst: Map<string, Phrase[]>;
+  /** Phrases starting with a word's start or fragment, tried everywhere. */
+  phrases: Phrase[];
   unspaced: Array<[fragment: string, concept: string]>;
 }
 
@@ -44,7 +53,8 @@ export function normaliseWords(text: string): string {
   );
 }
 
-export const wordsOf = (normalised: string) => normalised.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+// Marks belong to their word: Devanagari, Thai and Tamil write vowels as marks (शौचालय is one word).
+export const wordsOf = (normalised: string) => normalised.split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean);
 
 function add(map: Map<string, string[]>, key: string, concept: string) {
   const list = map.get(key);
@@ -57,7 +67,8 @@ function compile(table: ConceptTable): CompiledTable {
     exact: new Map(),
     prefix: new Map(),
     prefixLengths: [],
-    infix: [],
+    infix: new Map(),
+    phrasesByFirst: new Map(),
     phrases: [],
     unspaced: [],
   };
@@ -66,14 +77,34 @@ function compile(table: ConceptTable): CompiledTable {
       const term = normaliseWords(raw.trim());
       if (!term) continue;
       if (unspacedScript.test(term)) compiled.unspaced.push([term.replace(/\*/g, ''), concept]);
-      else if (term.includes(' ')) compiled.phrases.push({ parts: term.split(/\s+/), concept });
-      else if (term.startsWith('*')) compiled.infix.push([term.replace(/\*/g, ''), concept]);
+      else if (term.includes(' ')) addPhrase(compiled, { parts: term.split(/\s+/), concept });
+      else if (term.startsWith('*')) addInfix(compiled, term.replace(/\*/g, ''), concept);
       else if (term.endsWith('*')) add(compiled.prefix, term.slice(0, -1), concept);
       else add(compiled.exact, term, concept);
     }
   }
   compiled.prefixLengths = [...new Set([...compiled.prefix.keys()].map((key) => key.length))].sort((a, b) => a - b);
   return compiled;
+}
+
+function addInfix(compiled: CompiledTable, fragment: string, concept: string) {
+  const first = [...fragment][0] ?? '';
+  const list = compiled.infix.get(first);
+  if (!list) compiled.infix.set(first, [[fragment, concept]]);
+  else if (!list.some(([known, knownConcept]) => known === fragment && knownConcept === concept)) {
+    list.push([fragment, concept]);
+  }
+}
+
+function addPhrase(compiled: CompiledTable, phrase: Phrase) {
+  const first = phrase.parts[0] ?? '';
+  if (first.includes('*')) {
+    compiled.phrases.push(phrase);
+    return;
+  }
+  const list = compiled.phrasesByFirst.get(first);
+  if (list) list.push(phrase);
+  else compiled.phrasesByFirst.set(first, [phrase]);
 }
 
 function partMatches(part: string, word: string): boolean {
@@ -93,7 +124,7 @@ export function createConceptMatcher(table: ConceptTable): ConceptMatcher {
   return {
     read(text) {
       compiled ??= compile(table);
-      const { exact, prefix, prefixLengths, infix, phrases, unspaced } = compiled;
+      const { exact, prefix, prefixLengths, infix, phrasesByFirst, phrases, unspaced } = compiled;
       const normalised = normaliseWords(text);
       const words = wordsOf(normalised);
       const byWord: string[][] = words.map(() => []);
@@ -108,17 +139,21 @@ export function createConceptMatcher(table: ConceptTable): ConceptMatcher {
           if (length > word.length) break;
           for (const concept of prefix.get(word.slice(0, length)) ?? []) found(index, concept);
         }
-        for (const [fragment, concept] of infix) if (word.includes(fragment)) found(index, concept);
+        for (const char of new Set(word)) {
+          for (const [fragment, concept] of infix.get(char) ?? []) if (word.includes(fragment)) found(index, concept);
+        }
         if (!unspacedScript.test(word)) return;
         for (const [fragment, concept] of unspaced) if (word.includes(fragment)) found(index, concept);
       });
-      for (const { parts, concept } of phrases) {
-        for (let start = 0; start + parts.length <= words.length; start++) {
-          if (parts.every((part, offset) => partMatches(part, words[start + offset] ?? ''))) {
-            for (let offset = 0; offset < parts.length; offset++) found(start + offset, concept);
-          }
-        }
-      }
+      const tryPhrase = ({ parts, concept }: Phrase, start: number) => {
+        if (start + parts.length > words.length) return;
+        if (!parts.every((part, offset) => partMatches(part, words[start + offset] ?? ''))) return;
+        for (let offset = 0; offset < parts.length; offset++) found(start + offset, concept);
+      };
+      words.forEach((word, start) => {
+        for (const phrase of phrasesByFirst.get(word) ?? []) tryPhrase(phrase, start);
+        for (const phrase of phrases) tryPhrase(phrase, start);
+      });
       // A term of an unspaced script may span two "words" of the text (a space typed inside it).
       if (unspacedScript.test(normalised)) {
         for (const [fragment, concept] of unspaced) if (normalised.includes(fragment)) all.add(concept);

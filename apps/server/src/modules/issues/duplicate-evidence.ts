@@ -1,4 +1,4 @@
-import { broadPlaceTypes } from './duplicate-place-types';
+import { broadPlaceTypes, placeTypes } from './duplicate-place-types';
 import { broadSymptoms } from './duplicate-problem-symptoms';
 import { type ReportPlace, readReportPlace } from './read-report-place';
 import { type ReportProblem, readReportProblem } from './read-report-problem';
@@ -8,6 +8,11 @@ export interface ReportReading {
   place: ReportPlace;
   problem: ReportProblem;
   category: string;
+  /**
+   * Things the location names that are also places (the toilets, the lift): where it is, even where the place
+   * reading found no word (scripts whose vowels are marks, as Hindi's).
+   */
+  placeThings: Set<string>;
 }
 
 /** pg_trgm similarity of two reports' text and of their locations (0–1). */
@@ -26,15 +31,19 @@ export function readReport(report: {
     place: readReportPlace(report.location),
     problem: readReportProblem(`${report.title}\n${report.description}`),
     category: report.category,
+    placeThings: new Set(
+      [...readReportProblem(report.location).things].filter((thing) => Object.hasOwn(placeTypes, thing)),
+    ),
   };
 }
 
 /**
  * same: one kind of place in both (a broad one only with the same number: "Room 12" / "Sala 12");
  * other: their levels, spot numbers or who the place is for (ladies / gents) disagree;
+ * apart: each names a kind of place the other does not, and they share none (the kitchen / the lift);
  * unknown: nothing to tell.
  */
-export type PlaceMatch = 'same' | 'other' | 'unknown';
+export type PlaceMatch = 'same' | 'other' | 'apart' | 'unknown';
 
 const disagree = <T>(a: Set<T>, b: Set<T>) => a.size > 0 && b.size > 0 && ![...a].some((value) => b.has(value));
 const shared = <T>(a: Set<T>, b: Set<T>) => [...a].filter((value) => b.has(value));
@@ -49,6 +58,9 @@ export function comparePlaces(a: ReportPlace, b: ReportPlace, locationSimilarity
   if (common.some((type) => !broadPlaceTypes.has(type))) return 'same';
   if (common.length > 0 && sameNumber) return 'same';
   if (locationSimilarity >= 0.6) return 'same';
+  const specificA = [...a.types].filter((type) => !broadPlaceTypes.has(type));
+  const specificB = [...b.types].filter((type) => !broadPlaceTypes.has(type));
+  if (specificA.length > 0 && specificB.length > 0) return 'apart';
   return 'unknown';
 }
 
@@ -70,6 +82,10 @@ export interface ProblemMatch {
   symptomsDisagree: boolean;
   /** One names a thing the other does not, and they share none (the sink / the toilet, at the toilets). */
   lopsided: boolean;
+  /** They name one specific thing (the radiator, the card reader), not only broad ones (water, the door). */
+  sharesThing: boolean;
+  /** They name only the same things and the same specific trouble: the one thing told twice. */
+  tellsTheSame: boolean;
 }
 
 /**
@@ -93,14 +109,22 @@ const symptomFamilies: Readonly<Record<string, string>> = {
   theft: 'theft',
 };
 
+const familiesOf = (symptoms: Set<string>) =>
+  new Set(
+    [...symptoms]
+      .filter((symptom) => !broadSymptoms.has(symptom))
+      .map((symptom) => symptomFamilies[symptom] ?? symptom),
+  );
+
 function symptomsDisagree(a: Set<string>, b: Set<string>): boolean {
-  const families = (symptoms: Set<string>) =>
-    new Set(
-      [...symptoms]
-        .filter((symptom) => !broadSymptoms.has(symptom))
-        .map((symptom) => symptomFamilies[symptom] ?? symptom),
-    );
-  return disagree(families(a), families(b));
+  return disagree(familiesOf(a), familiesOf(b));
+}
+
+/** Both tell the same specific trouble, or neither tells one ("leaking" / "a puddle"; "broken" / "not working"). */
+function sameSymptomFamilies(a: Set<string>, b: Set<string>): boolean {
+  const familiesA = familiesOf(a);
+  const familiesB = familiesOf(b);
+  return familiesA.size === familiesB.size && [...familiesA].every((family) => familiesB.has(family));
 }
 
 const weightOfThing = (thing: string) => (broadThings.has(thing) ? 0.5 : 1);
@@ -113,7 +137,7 @@ const specific = (things: string[]) => things.filter((thing) => !broadThings.has
  * is stuck" / "the lift does not work"), not against "the lift smells of urine".
  */
 export function compareProblems(a: ReportReading, b: ReportReading): ProblemMatch {
-  const places = new Set([...a.place.types, ...b.place.types]);
+  const places = new Set([...a.place.types, ...b.place.types, ...a.placeThings, ...b.placeThings]);
   const thingsOf = (reading: ReportReading) =>
     new Set([...reading.problem.things].filter((thing) => !places.has(thing)));
   const thingsA = thingsOf(a);
@@ -141,7 +165,17 @@ export function compareProblems(a: ReportReading, b: ReportReading): ProblemMatc
   const lopsided = commonSpecific.length === 0 && ownA.length + ownB.length > 0;
   const differentSymptoms = symptomsDisagree(a.problem.symptoms, b.problem.symptoms);
   const capped = lopsided || differentSymptoms ? Math.min(support, 0.5) : support;
-  return { support: capped, conflict, symptomsDisagree: differentSymptoms, lopsided };
+  return {
+    support: capped,
+    conflict,
+    symptomsDisagree: differentSymptoms,
+    lopsided,
+    sharesThing: commonSpecific.length > 0 || placeIsTheThing,
+    tellsTheSame:
+      only(thingsA, thingsB).length === 0 &&
+      only(thingsB, thingsA).length === 0 &&
+      sameSymptomFamilies(a.problem.symptoms, b.problem.symptoms),
+  };
 }
 
 /**
@@ -150,7 +184,13 @@ export function compareProblems(a: ReportReading, b: ReportReading): ProblemMatc
  * once and CLEANING once: two categories ask for more of the words, they do not forbid.
  * Tuned on test/issues/duplicate-pairs.ts (duplicate-detection.test.ts prints precision, recall and each miss).
  */
-export const requiredSupport = { sameCategory: 1, oneUnsure: 1, twoCategories: 1.25 } as const;
+export const requiredSupport = { sameCategory: 1, oneUnsure: 1, twoCategories: 1.25, oneThing: 1 } as const;
+
+/**
+ * The same (sure) category at one place: how much agreement on what is wrong it needs; where nothing tells
+ * the place, a specific thing and more.
+ */
+export const categoryAndPlace = { support: 0.5, placeUnknownSupport: 2 } as const;
 
 /** The old rule, kept for reports told in the same words: trigram similarity of text and location. */
 export const sameWords = { text: 0.4, location: 0.3 } as const;
@@ -174,7 +214,26 @@ export function judgeSameProblem(a: ReportReading, b: ReportReading, similarity:
   if (sameCategory && wordsAgree && similarity.text >= sameWords.text && similarity.location >= sameWords.location) {
     return verdict(true);
   }
+  // The learned category decides across languages: one (sure) category at one place, with words that do not
+  // disagree, needs only a little agreement on what is wrong.
+  const sureCategory = sameCategory && a.category !== 'OTHER';
+  if (place === 'same' && sureCategory && wordsAgree && problem.support >= categoryAndPlace.support) {
+    return verdict(true);
+  }
+  // One specific thing with the same trouble, where neither place says otherwise ("rats by the bins").
+  if (
+    place === 'unknown' &&
+    sureCategory &&
+    wordsAgree &&
+    problem.sharesThing &&
+    problem.support >= categoryAndPlace.placeUnknownSupport
+  ) {
+    return verdict(true);
+  }
   if (place !== 'same') return verdict(false);
+  // Two categories for one specific thing with the same trouble at one place, and nothing else named: the
+  // triage read it from two sides (vomit by the escalator: cleaning or the escalator), so the thing decides.
+  if (problem.tellsTheSame && problem.sharesThing && problem.support >= requiredSupport.oneThing) return verdict(true);
   const required = sameCategory
     ? requiredSupport.sameCategory
     : a.category === 'OTHER' || b.category === 'OTHER'

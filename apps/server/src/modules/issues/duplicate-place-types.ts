@@ -1,4 +1,5 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
+import { joinTables, morePlaceTypes } from './duplicate-more-languages';
 
 /**
  * Kinds of place, each with its words in the languages visitors use most (en de es fr it pt nl pl sv da nb
@@ -6,7 +7,7 @@ import type { ConceptTable } from './duplicate-concept-matcher';
  * report's location only. Syntax in duplicate-concept-matcher.ts. A word may name two kinds ("gents":
  * toilets and men).
  */
-export const placeTypes: ConceptTable = {
+const placeTypesMain: ConceptTable = {
   toilets:
     'toilet*, restroom*, bathroom*, washroom*, lavator*, loo, loos, wc, wcs, gents, ladies, *toilette*, klo, ' +
     'baño*, bano*, aseo*, servicio*, sanitario*, toilettes, bagno, bagni, servizi, gabinett*, casa de banho, ' +
@@ -133,6 +134,9 @@ export const placeTypes: ConceptTable = {
     'building*, *gebäude*, *gebaude*, edificio*, bâtiment*, batiment*, edifício*, gebouw*, budyn*, byggnad*, bygning*, rakennu*, bina, binada, binanin, binasi, здани*, корпус*, будівл*, budov*, gedung*, 建物, 棟, 건물, 大楼, 楼栋, *مبنى*, *المبنى*',
   wing: 'wing*, *flügel*, ala, aile, vleugel*, skrzydł*, flygel*, fløj*, siipi*, kanat*, крыл*, крил*, křídl*, sayap*',
 };
+
+/** With the commonest words of more languages (duplicate-more-languages.ts). */
+export const placeTypes: ConceptTable = joinTables(placeTypesMain, morePlaceTypes);
 
 /**
  * Places too broad to say two reports are at one place on their own ("2nd floor", "a room", "the

@@ -1,11 +1,12 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
+import { joinTables, moreProblemSymptoms } from './duplicate-more-languages';
 
 /**
  * What is wrong with it (blocked, leaking, spilled, flickering), in the same languages as the things in
  * duplicate-problem-things.ts. A word may say two ("overflowing": blocked, and full for a bin). Syntax in
  * duplicate-concept-matcher.ts.
  */
-export const problemSymptoms: ConceptTable = {
+const problemSymptomsMain: ConceptTable = {
   outOfOrder:
     'broken, broke, not working, doesnt work, does not work, dont work, out of order, dead, faulty, stuck, jammed, ' +
     'wont, will not, stopped, kaputt*, defekt*, ausser betrieb, funktioniert nicht, geht nicht, steckt fest, ' +
@@ -111,6 +112,9 @@ export const problemSymptoms: ConceptTable = {
     'kirildi, укра*, краж*, вор, взлом*, вкра*, крадіжк*, злодій*, ukraden*, kradez*, zlodej*, vloupa*, ' +
     'dicuri, pencuri*, dibobol, 盗, 泥棒, 도난, 도둑, 偷, 被盗, *سرقة*, *سرق*',
 };
+
+/** With the commonest words of more languages (duplicate-more-languages.ts). */
+export const problemSymptoms: ConceptTable = joinTables(problemSymptomsMain, moreProblemSymptoms);
 
 /** Symptoms that say little alone: almost every report says something is broken or gone. */
 export const broadSymptoms: ReadonlySet<string> = new Set(['outOfOrder', 'missing', 'dark']);

@@ -1,4 +1,5 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
+import { joinTables, moreProblemThings } from './duplicate-more-languages';
 
 /**
  * What a problem is about (the milk, the tap, the card reader), each with its words in the languages
@@ -7,7 +8,7 @@ import type { ConceptTable } from './duplicate-concept-matcher';
  * duplicate-concept-matcher.ts. Things that are also places (lift, toilets) share the place's name, so a
  * thing that is only the place where it happened is not read as what the problem is about.
  */
-export const problemThings: ConceptTable = {
+const problemThingsMain: ConceptTable = {
   milk: 'milk, *milch*, leche, lait, latte, leite, *melk*, mleko, mleka, mjölk, mælk, maito*, süt, sut, молок*, молоч*, mléko, susu, 牛乳, ミルク, 우유, 牛奶, *حليب*',
   eggs: 'egg, eggs, eier, eiern, *eierkarton*, huevo*, oeuf*, œuf*, uova, uovo, ovo, ovos, eieren, jaj*, ägg, æg, kananmun*, muna*, yumurta*, яйц*, яєц*, vejce, vajec, telur, 卵, たまご, 계란, 달걀, 鸡蛋, *بيض*',
   glass:
@@ -119,3 +120,6 @@ export const problemThings: ConceptTable = {
   cashMachine:
     'atm, cash machine*, cashpoint*, geldautomat*, cajero*, distributeur de billets, bancomat*, caixa multibanco, geldautomaat*, bankomat*, uttagsautomat*, hæveautomat*, pankkiautomaat*, bankamatik*, банкомат*, 取款机, 提款机, ماكينة الصراف',
 };
+
+/** With the commonest words of more languages (duplicate-more-languages.ts). */
+export const problemThings: ConceptTable = joinTables(problemThingsMain, moreProblemThings);

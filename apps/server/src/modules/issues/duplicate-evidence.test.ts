@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { comparePlaces, judgeSameProblem, readReport } from './duplicate-evidence';
+import { readReportPlace } from './read-report-place';
+
+const report = (description: string, location: string, category: string) =>
+  readReport({ title: description.slice(0, 50), description, location, category });
+const unlike = { text: 0.1, location: 0.1 };
+
+describe('comparePlaces', () => {
+  it('tells apart two places that each name their own kind and share none', () => {
+    expect(comparePlaces(readReportPlace('Kitchen'), readReportPlace('Lift'), 0)).toBe('apart');
+    expect(comparePlaces(readReportPlace('Escalator'), readReportPlace('Ascensor'), 0)).toBe('apart');
+  });
+
+  it('knows nothing when one place names no kind', () => {
+    expect(comparePlaces(readReportPlace('Kitchen'), readReportPlace('over there'), 0)).toBe('unknown');
+  });
+});
+
+describe('judgeSameProblem', () => {
+  it('merges one sure category at one place when the words agree, even with few of them', () => {
+    const a = report('Το ασανσέρ στο πάρκινγκ δεν λειτουργεί', 'Ασανσέρ, πάρκινγκ', 'MECHANICAL_ELECTRICAL');
+    const b = report('The car park lift is out of order', 'Car park lift', 'MECHANICAL_ELECTRICAL');
+    expect(judgeSameProblem(a, b, unlike).isSame).toBe(true);
+  });
+
+  it('does not merge on category and place when each names its own thing', () => {
+    const a = report('The hand dryer is dead', "Men's toilets, 2nd floor", 'MECHANICAL_ELECTRICAL');
+    const b = report('The light is out', "Men's toilets, 2nd floor", 'MECHANICAL_ELECTRICAL');
+    expect(judgeSameProblem(a, b, unlike).isSame).toBe(false);
+  });
+
+  it('lets one thing with the same trouble decide over two categories, not a thing with two troubles', () => {
+    const vomit = report('Someone was sick by the escalator', 'Escalator, level 1', 'CLEANING');
+    const again = report('Vomit next to the escalators', 'Escalator, level 1', 'MECHANICAL_ELECTRICAL');
+    expect(judgeSameProblem(vomit, again, unlike).isSame).toBe(true);
+    const off = report('Heating not working', 'Room 12', 'MECHANICAL_ELECTRICAL');
+    const leaking = report('The radiator is leaking onto the carpet', 'Room 12', 'PLUMBING');
+    expect(judgeSameProblem(off, leaking, unlike).isSame).toBe(false);
+  });
+
+  it('merges a specific thing where neither place is read, and not when the places are apart', () => {
+    const rats = report('Rats around the bins', 'round the back', 'PEST_CONTROL');
+    const again = report('Saw rats by the rubbish bins', 'out back', 'PEST_CONTROL');
+    expect(judgeSameProblem(rats, again, unlike).isSame).toBe(true);
+    const kitchen = report('Rats around the bins', 'Kitchen', 'PEST_CONTROL');
+    const lift = report('Saw rats by the rubbish bins', 'Lift', 'PEST_CONTROL');
+    expect(judgeSameProblem(kitchen, lift, unlike).isSame).toBe(false);
+  });
+
+  it('reads a place named among the things of a location as the place, not as what is wrong', () => {
+    const leak = report('दूसरी मंजिल के शौचालय में पानी लीक हो रहा है', 'शौचालय, दूसरी मंजिल', 'PLUMBING');
+    const soap = report('दूसरी मंजिल के शौचालय में साबुन नहीं है', 'शौचालय, दूसरी मंजिल', 'PLUMBING');
+    expect(leak.placeThings.has('toilets')).toBe(true);
+    expect(judgeSameProblem(leak, soap, unlike).isSame).toBe(false);
+  });
+});
