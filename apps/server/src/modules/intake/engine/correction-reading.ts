@@ -1,4 +1,4 @@
-import { detectLocation } from './location-detector';
+import { detectByCueLists } from './location-detector';
 import { type MessageReading, maxAnalysedLength } from './message-reading';
 import {
   containsKey,
@@ -164,8 +164,9 @@ function readSegment(
   const words = unspaced ? [] : tokenize(clean).filter((token) => token.isWord);
   const isNumbered = words.length === 2 && words.some((word) => isNumeral(word.key));
   if (isNumbered || isAllPlace()) return { clean, mention: { text: clean, key: toPlaceKey(clean) }, leftover: 0 };
-  // The place phrase by the location grammar ("on the 3rd floor", "next to the lifts").
-  const found = detectLocation(clean, language);
+  // The place phrase by the location grammar ("on the 3rd floor", "next to the lifts"). Not by the learned
+  // cues: a correction is read in pieces, many a turn, and those cues only spare asking "where?".
+  const found = detectByCueLists(clean, language);
   if (found) {
     placeStart = Math.min(placeStart, found.start);
     placeEnd = Math.max(placeEnd, found.end);
