@@ -54,7 +54,7 @@ export interface WalkBacklogOptions<TRow, TCursor> {
   /** Handles one row; a run yields within a batch once it has held the event loop for a slice. */
   handle?(row: TRow): Promise<void>;
   /** Handles a batch's rows at once instead (one statement for the lot, e.g. the jobs they need). */
-  handleBatch?(rows: TRow[]): Promise<void>;
+  handleBatch?(rows: TRow[]): Promise<unknown>;
   sliceMs?: number;
 }
 

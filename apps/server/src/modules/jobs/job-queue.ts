@@ -53,9 +53,10 @@ export interface JobQueue {
   send(queueName: string, data: object, options?: SendJobOptions): Promise<string | null>;
   /**
    * Queues many jobs of one queue in one statement (a sweep's batch), each as send would: a job equal to a
-   * waiting singleton, or with an id the queue keeps, is left out.
+   * waiting singleton, or with an id the queue keeps, is left out. Answers how many were sent, not counting
+   * those with an id the queue keeps.
    */
-  sendMany(queueName: string, jobs: readonly { data: object; options?: SendJobOptions }[]): Promise<void>;
+  sendMany(queueName: string, jobs: readonly { data: object; options?: SendJobOptions }[]): Promise<number>;
   start(): Promise<void>;
   stop(): Promise<void>;
   /** True once start() finished. */

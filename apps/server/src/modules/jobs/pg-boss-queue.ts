@@ -161,13 +161,25 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     async sendMany(queueName, jobs) {
       const queue = queues.get(queueName);
       if (!queue) throw new Error(`Unknown queue ${queueName}`);
-      if (jobs.length === 0) return;
+      if (jobs.length === 0) return 0;
       for (const job of jobs) queue.parse(job.data);
       if (stopped) throw new Error('The job queue is stopped');
       await this.start();
+      // pg-boss's insert answers nothing, so the ids the queue keeps are read first: the count stays true.
+      const ids = jobs.flatMap((job) => (job.options?.jobId ? [job.options.jobId] : []));
+      const kept = new Set<string>();
+      if (ids.length > 0) {
+        const { rows } = await executeSql(
+          `SELECT id::text AS id FROM ${pgBossSchema}.job WHERE name = $1 AND id = ANY($2::uuid[])`,
+          [queueName, ids],
+        );
+        for (const row of rows as { id: string }[]) kept.add(row.id);
+      }
+      const sent = jobs.filter((job) => !(job.options?.jobId && kept.has(job.options.jobId)));
+      if (sent.length === 0) return 0;
       // One INSERT ... ON CONFLICT DO NOTHING for the lot, where send costs a statement a job.
       await boss.insert(
-        jobs.map(({ data, options = {} }) => ({
+        sent.map(({ data, options = {} }) => ({
           name: queueName,
           data,
           ...(options.jobId ? { id: options.jobId } : {}),
@@ -176,7 +188,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         })),
       );
       const workerId = workerIds.get(queueName);
-      if (workerId && jobs.some((job) => !job.options?.startAfterSeconds)) boss.notifyWorker(workerId);
+      if (workerId && sent.some((job) => !job.options?.startAfterSeconds)) boss.notifyWorker(workerId);
+      return sent.length;
     },
     start() {
       if (!starting) {

@@ -6,7 +6,7 @@ import {
   webhookTestEventType,
 } from '@sitewatch/shared';
 import { sitePath } from '@sitewatch/shared/paths';
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
@@ -69,12 +69,13 @@ export function webhookEventTime(type: WebhookEventType, issue: IssueRow): Date 
   return issue.createdAt;
 }
 
-/** Takes the event for this runner unless it is queued already or another runner holds it. */
-async function claimWebhookEvent(db: Db, issueId: string, type: WebhookEventType, now: Date): Promise<boolean> {
+/** Takes the events for this runner, but those queued already or held by another runner; answers the issues taken. */
+async function claimWebhookEvents(db: Db, issueIds: string[], type: WebhookEventType, now: Date): Promise<Set<string>> {
+  if (issueIds.length === 0) return new Set();
   const claimedUntil = new Date(now.getTime() + queueingClaimMs);
   const claimed = await db
     .insert(webhookEvents)
-    .values({ issueId, type, claimedUntil })
+    .values(issueIds.map((issueId) => ({ issueId, type, claimedUntil })))
     .onConflictDoUpdate({
       target: [webhookEvents.issueId, webhookEvents.type],
       set: { claimedUntil },
@@ -84,67 +85,99 @@ async function claimWebhookEvent(db: Db, issueId: string, type: WebhookEventType
       ),
     })
     .returning({ issueId: webhookEvents.issueId });
-  return claimed.length > 0;
+  return new Set(claimed.map((row) => row.issueId));
 }
 
 /**
- * Queues the event for every endpoint of the issue's site that subscribed to it before it happened, once:
- * the event is claimed first (`webhook_events`), each job's id follows from its message id, and the event is
- * marked queued last, so a runner that dies half-way leaves it to the sweep, which adds only the missing jobs.
- * Answers how many jobs were queued.
+ * Queues the event of each issue for every endpoint of its site that subscribed to it before it happened, once:
+ * the events are claimed first (`webhook_events`), each job's id follows from its message id, and the events are
+ * marked queued last, so a runner that dies half-way leaves them to the sweep, which adds only the missing jobs.
+ * A batch of issues (the sweep's) costs a handful of statements, not a handful per issue. Answers how many jobs
+ * were queued.
  */
-export async function queueIssueWebhooks(options: {
+export async function queueWebhooksOfIssues(options: {
   db: Db;
   jobs: JobQueue;
   publicUrl: string;
   type: WebhookEventType;
-  issue: IssueRow;
+  issues: IssueRow[];
   /** issue.overdue: when the issue was due, sent as `data.dueAt`. */
   dueAt?: number;
   now?: Date;
 }): Promise<number> {
-  const { db, jobs, issue, type } = options;
+  const { db, jobs, type } = options;
   const now = options.now ?? new Date();
-  const eventTime = webhookEventTime(type, issue);
-  const endpoints = await db.select().from(webhooks).where(eq(webhooks.siteId, issue.siteId));
-  const subscribed = endpoints.filter((endpoint) => endpoint.events.includes(type) && endpoint.createdAt <= eventTime);
+  const siteIds = [...new Set(options.issues.map((issue) => issue.siteId))];
+  if (siteIds.length === 0) return 0;
+  const endpoints = await db.select().from(webhooks).where(inArray(webhooks.siteId, siteIds));
+  const subscribedTo = (issue: IssueRow) =>
+    endpoints.filter(
+      (endpoint) =>
+        endpoint.siteId === issue.siteId &&
+        endpoint.events.includes(type) &&
+        endpoint.createdAt <= webhookEventTime(type, issue),
+    );
   // Sites without a subscribed endpoint cost no write per event.
-  if (subscribed.length === 0) return 0;
-  const [site] = await db.select({ name: sites.name }).from(sites).where(eq(sites.id, issue.siteId)).limit(1);
-  if (!site) return 0;
-  if (!(await claimWebhookEvent(db, issue.id, type, now))) return 0;
-  const payload: WebhookPayload = {
+  const withEndpoints = options.issues.filter((issue) => subscribedTo(issue).length > 0);
+  if (withEndpoints.length === 0) return 0;
+  const siteRows = await db
+    .select({ id: sites.id, name: sites.name })
+    .from(sites)
+    .where(inArray(sites.id, [...new Set(withEndpoints.map((issue) => issue.siteId))]));
+  const siteNames = new Map(siteRows.map((site) => [site.id, site.name]));
+  const claimed = await claimWebhookEvents(
+    db,
+    withEndpoints.filter((issue) => siteNames.has(issue.siteId)).map((issue) => issue.id),
     type,
-    timestamp: eventTime.toISOString(),
-    data: {
-      ...toWebhookIssueData(issue, site, options.publicUrl),
-      ...(options.dueAt === undefined ? {} : { dueAt: options.dueAt }),
-    },
-  };
-  let queued = 0;
-  try {
-    for (const endpoint of subscribed) {
+    now,
+  );
+  const taken = withEndpoints.filter((issue) => claimed.has(issue.id));
+  if (taken.length === 0) return 0;
+  const takenIds = taken.map((issue) => issue.id);
+  const deliveries = taken.flatMap((issue) => {
+    const payload: WebhookPayload = {
+      type,
+      timestamp: webhookEventTime(type, issue).toISOString(),
+      data: {
+        ...toWebhookIssueData(issue, { name: siteNames.get(issue.siteId) ?? '' }, options.publicUrl),
+        ...(options.dueAt === undefined ? {} : { dueAt: options.dueAt }),
+      },
+    };
+    return subscribedTo(issue).map((endpoint) => {
       const eventId = webhookEventId(endpoint.id, type, issue.id);
-      const jobId = await jobs.send(
-        webhookDeliveriesQueue,
-        { webhookId: endpoint.id, eventId, payload },
-        { jobId: webhookDeliveryJobId(eventId) },
-      );
-      if (jobId) queued++;
-    }
+      return { data: { webhookId: endpoint.id, eventId, payload }, options: { jobId: webhookDeliveryJobId(eventId) } };
+    });
+  });
+  let queued: number;
+  try {
+    queued = await jobs.sendMany(webhookDeliveriesQueue, deliveries);
   } catch (error) {
-    // Let the next runner (the sweep) take it at once.
+    // Let the next runner (the sweep) take them at once.
     await db
       .update(webhookEvents)
       .set({ claimedUntil: null })
-      .where(and(eq(webhookEvents.issueId, issue.id), eq(webhookEvents.type, type)));
+      .where(and(inArray(webhookEvents.issueId, takenIds), eq(webhookEvents.type, type)));
     throw error;
   }
   await db
     .update(webhookEvents)
     .set({ queuedAt: new Date(), claimedUntil: null })
-    .where(and(eq(webhookEvents.issueId, issue.id), eq(webhookEvents.type, type)));
+    .where(and(inArray(webhookEvents.issueId, takenIds), eq(webhookEvents.type, type)));
   return queued;
+}
+
+/** Queues one issue's event (its listener, an overdue notice): queueWebhooksOfIssues for one. */
+export function queueIssueWebhooks(options: {
+  db: Db;
+  jobs: JobQueue;
+  publicUrl: string;
+  type: WebhookEventType;
+  issue: IssueRow;
+  dueAt?: number;
+  now?: Date;
+}): Promise<number> {
+  const { issue, ...rest } = options;
+  return queueWebhooksOfIssues({ ...rest, issues: [issue] });
 }
 
 /** "Send test event": a sample issue of this site, delivered to one endpoint like any event. */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { issues, webhookEvents } from '../../db/schema';
 import { walkBacklog, yieldToEventLoop } from '../../lib/walk-backlog';
 import type { JobQueue } from '../jobs/job-queue';
-import { queueIssueWebhooks } from './queue-webhook-deliveries';
+import { queueWebhooksOfIssues } from './queue-webhook-deliveries';
 
 export const webhookEventsSweepQueue = 'webhook-events-sweep';
 /** The event's own listener queues within milliseconds; the sweep leaves it this long first. */
@@ -90,8 +90,8 @@ export async function sweepWebhookEvents(options: {
       maxRows: options.maxRows ?? webhookSweepMaxRows,
       fetchBatch: (after: string | undefined, limit) => findUnqueuedEvents(db, { type, now, after, limit }),
       cursorOf: (issue) => issue.id,
-      handle: async (issue) => {
-        queued += await queueIssueWebhooks({ ...options, type, issue, now });
+      handleBatch: async (batch) => {
+        queued += await queueWebhooksOfIssues({ ...options, type, issues: batch, now });
       },
     });
   }
