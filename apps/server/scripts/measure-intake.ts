@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { type ChatMessage, type PriorityId, priorityLevel } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
@@ -23,6 +24,9 @@ import { loadTriageClassifier, type TriageClassifier } from '../src/modules/inta
  */
 const rulesOnly = process.argv.includes('--rules-only');
 const showMisses = process.argv.includes('--misses');
+/** --priorities FILE: each training report's stored priority, one "id priority" a line, to compare two versions. */
+const prioritiesFile = process.argv[process.argv.indexOf('--priorities') + 1];
+const storedPriorities: string[] = [];
 const trainSplit = path.resolve(import.meta.dirname, '../corpus/intake/triage/train');
 
 const identifier = createLanguageIdentifier();
@@ -87,6 +91,7 @@ const records = readCorpus(trainSplit);
 const rows = new Map<string, { places: number; asked: number; danger: number; low: number; noLine: number }>();
 for (const record of records as CorpusRecord[]) {
   const outcome = await visit(record.text, record.language, record.followUp ?? record.place ?? record.text);
+  storedPriorities.push(`${record.id} ${outcome.priority} ${record.priority}`);
   const row = rows.get(record.language) ?? { places: 0, asked: 0, danger: 0, low: 0, noLine: 0 };
   if (record.place !== null) {
     row.places += 1;
@@ -107,6 +112,10 @@ for (const record of records as CorpusRecord[]) {
   }
   rows.set(record.language, row);
 }
+if (process.argv.includes('--priorities') && prioritiesFile)
+  fs.writeFileSync(prioritiesFile, `${storedPriorities.join('\n')}\n`);
+const exact = storedPriorities.filter((line) => line.split(' ')[1] === line.split(' ')[2]).length;
+console.log(`stored priority equal to the label: ${exact}/${storedPriorities.length}`);
 const total = { places: 0, asked: 0, danger: 0, low: 0, noLine: 0 };
 console.log('language  asked-where  danger-below-HIGH  danger-no-line');
 for (const [language, row] of [...rows].sort()) {

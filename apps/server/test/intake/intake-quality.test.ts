@@ -31,7 +31,7 @@ interface Outcome {
 
 /**
  * What the intake aims for (issue "triage that holds on reports nobody here has seen") and the floors it holds
- * today on this split, measured on 2026-11-27 with the committed model. The suite is deterministic (a fixed
+ * today on this split, measured on 2026-11-28 with the committed model. The suite is deterministic (a fixed
  * model and split), so a floor is the figure reached: a change that loses ground fails, and raising a floor is
  * how progress is recorded. Never tune on this split to raise one.
  */
@@ -45,14 +45,15 @@ const targets = {
   askedWhereAfterPlace: 0.05,
 };
 const floors = {
-  category: 0.844,
+  category: 0.8465,
+  // 2026-11-28: 0.820 (one report short) with the learned place cues and the new danger words; not lowered.
   priorityInRange: 0.821,
   perLanguageCategory: 0.65,
   perLanguagePriority: 0.55,
   dangerHighOrCritical: 181 / 184,
-  dangerShownSafetyLine: 179 / 184,
+  dangerShownSafetyLine: 180 / 184,
   draftedWithinTwo: 0.95,
-  askedWhereAfterPlace: 0.221,
+  askedWhereAfterPlace: 0.1255,
 };
 const gap = (name: string, value: number, target: number) =>
   console.log(`${name}: ${percent(value)} (target ${percent(target)})`);
