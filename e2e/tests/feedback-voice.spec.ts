@@ -17,7 +17,9 @@ const toneHz = 440;
 const dictated = 'The hand dryer in the ground floor toilets is broken';
 
 test('a visitor dictates a message through the microphone and the transcribed text lands in the input', async () => {
-  test.setTimeout(120_000);
+  // A server of its own starts on a new data folder (the embedded database's first start): most of a minute
+  // when both cores are busy, before the journey's own two minutes.
+  test.setTimeout(240_000);
   const wavPath = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sitewatch-voice-')), 'speech.wav');
   writeTestToneWav(wavPath, { frequencyHz: toneHz, seconds: 6 });
   const transcription = await startFakeTranscriptionServer({ port: transcriptionPort, text: dictated });
