@@ -2,7 +2,7 @@ import type { ReportWords } from '../../src/modules/intake';
 import { cross, different, type ReportPair, same } from './duplicate-pair-builders';
 import { publicPairs } from './duplicate-pairs-public';
 
-export type { PairKind, ReportPair, ReportSide } from './duplicate-pair-builders';
+export type { PairKind, ReportPair } from './duplicate-pair-builders';
 
 /** The first pairs: a title and a description each, one language a pair, the same category. */
 interface WordedPair {
