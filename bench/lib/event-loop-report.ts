@@ -9,6 +9,8 @@ export interface EventLoopFigures {
   maxMs: number;
   p99Ms: number;
   meanMs: number;
+  /** The most CPU time the process used between two ticks of a 2 ms timer: the block without waits for a core. */
+  maxCpuMs: number;
 }
 
 const probePath = path.join(path.dirname(fileURLToPath(import.meta.url)), 'event-loop-probe.mjs');
