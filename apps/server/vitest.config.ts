@@ -11,7 +11,7 @@ import { SlowFirstSequencer } from './test/support/slow-first-sequencer';
  */
 export const databaseSuites = [
   'test/db/**/*.test.ts',
-  'test/jobs/**/*.test.ts',
+  'test/background-jobs/**/*.test.ts',
   'test/live/**/*.test.ts',
   'test/auth/access-cache.test.ts',
   'test/auth/embedded-provider.test.ts',

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { countJobs } from './adapters/background-jobs/count-jobs';
+import { registerJobsLifecycle } from './adapters/background-jobs/jobs-lifecycle';
 import { type AppDeps, buildAppDeps } from './app-deps';
 import { type Config, fastifyTrustProxy } from './config';
 import type { Database } from './db/client';
@@ -18,8 +20,6 @@ import { insightsRoutes } from './modules/insights/insights.routes';
 import { issueReportsRoutes } from './modules/issues/issue-reports.routes';
 import { issuesRoutes } from './modules/issues/issues.routes';
 import { reportTranslationJobs } from './modules/issues/report-translation.jobs';
-import { countJobs } from './modules/jobs/count-jobs';
-import { registerJobsLifecycle } from './modules/jobs/jobs-lifecycle';
 import { liveRoutes } from './modules/live/live.routes';
 import { membersRoutes } from './modules/members/members.routes';
 import { notificationsJobs } from './modules/notifications/notifications.jobs';

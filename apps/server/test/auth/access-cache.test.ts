@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, Db } from '../../src/db/client';
 import { createAccessCache } from '../../src/lib/access-cache';
 import { createSession, findSessionUser } from '../../src/plugins/session-store';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestTeam, createTestUser, signInHeaders } from '../support/factories';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';

@@ -5,7 +5,7 @@ import type { Db } from '../../src/db/client';
 import { sites } from '../../src/db/schema';
 import { createAccessCache } from '../../src/lib/access-cache';
 import { webOnly } from '../assistant/support/web-only';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { testDatabaseKind } from '../support/test-database';

@@ -6,7 +6,7 @@ import { bodyBudget } from '../../src/plugins/rate-limits';
 import { assistantSaid, visitorSays } from '../assistant/support/run-engine';
 import { parseSseBody, summarize } from '../assistant/support/sse';
 import { webOnly } from '../assistant/support/web-only';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { denseJsonBody, maximalChatBody } from '../support/maximal-bodies';

@@ -14,7 +14,7 @@ import { countJsonValues } from '../../src/plugins/json-body';
 import { bodyBudget, rateLimits } from '../../src/plugins/rate-limits';
 import { parseSseBody, summarize } from '../assistant/support/sse';
 import { webOnly } from '../assistant/support/web-only';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { errorBodyOf } from '../support/error-body';
 import { createTestSite, publicSiteHeaders } from '../support/factories';

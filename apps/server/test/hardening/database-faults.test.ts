@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { issueReports, issues } from '../../src/db/schema';
 import { type SpawnedServer, spawnServer } from '../../src/testing/spawn-server';
 import { startTcpProxy, type TcpProxy } from '../../src/testing/tcp-proxy';
-import { openServerDatabase } from '../jobs/server-process';
+import { openServerDatabase } from '../background-jobs/server-process';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { freeLoopbackPort } from '../support/free-port';
 import { createPostgresTestDatabase, testDatabaseKind } from '../support/test-database';

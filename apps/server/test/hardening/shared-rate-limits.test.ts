@@ -12,7 +12,7 @@ import {
 import { perSiteRateLimit } from '../../src/plugins/site-rate-limit';
 import type { TcpProxy } from '../../src/testing/tcp-proxy';
 import { webOnly } from '../assistant/support/web-only';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { openProxiedPostgres, type ProxiedPostgres } from '../support/proxied-postgres';

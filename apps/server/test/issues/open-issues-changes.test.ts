@@ -14,7 +14,7 @@ import { issueReports, issues } from '../../src/db/schema';
 import { listOpenIssues } from '../../src/modules/issues/list-open-issues';
 import { createOpenListContent } from '../../src/modules/issues/open-list-content';
 import { issueEventsChannel } from '../../src/modules/live/live-message';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 import { type SeededRandom, seededRandom } from '../support/seeded-random';

@@ -1,17 +1,17 @@
 import { siteIssuePath } from '@sitewatch/shared/paths';
 import { eq, inArray, isNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgBossSchema } from '../../src/adapters/background-jobs/pg-boss-queue';
 import type { IssueRow } from '../../src/db/row-types';
 import { files, issuePhotos, issues, sentEmails } from '../../src/db/schema';
-import { pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
 import { buildIssueDigestEmail } from '../../src/modules/notifications/issue-digest-email';
 import {
   issueNotificationsQueue,
   sweepUnqueuedIssues,
 } from '../../src/modules/notifications/queue-issue-notifications';
 import { sendIssueNotifications } from '../../src/modules/notifications/send-issue-notifications';
+import { waitFor } from '../background-jobs/wait-for';
 import { makeJpeg } from '../files/sample-files';
-import { waitFor } from '../jobs/wait-for';
 import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser } from '../support/factories';

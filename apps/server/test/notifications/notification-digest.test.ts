@@ -8,7 +8,7 @@ import { sweepWaitingDigests } from '../../src/modules/notifications/digest-wind
 import { sendIssueNotifications } from '../../src/modules/notifications/send-issue-notifications';
 import { sendNotificationDigest } from '../../src/modules/notifications/send-notification-digest';
 import { webOnly } from '../assistant/support/web-only';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser } from '../support/factories';
 import { readOutbox } from '../support/outbox';

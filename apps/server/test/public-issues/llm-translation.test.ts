@@ -10,7 +10,7 @@ import {
 } from '../../src/modules/issues/translate-report';
 import { completion, type RecordedRequest, startFakeOpenAiServer } from '../assistant/support/fake-openai-server';
 import { webOnly } from '../assistant/support/web-only';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser, publicSiteHeaders, signInHeaders } from '../support/factories';
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issues, reportRequests } from '../../src/db/schema';
 import { loadReportData } from '../../src/modules/reports/load-report-data';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestSite, createTestUser, signInHeaders } from '../support/factories';

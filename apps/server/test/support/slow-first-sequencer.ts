@@ -7,13 +7,13 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * orders by file size), one of them was a tail of half a minute with a core idle.
  */
 const slowFiles = [
-  'test/jobs/crash-restart.test.ts',
+  'test/background-jobs/crash-restart.test.ts',
   'test/intake/intake-quality.test.ts',
-  'test/jobs/two-instances.test.ts',
+  'test/background-jobs/two-instances.test.ts',
   'src/startup.test.ts',
   'test/webhooks/webhooks.test.ts',
   'test/notifications/notification-digest.test.ts',
-  'test/jobs/job-queue.test.ts',
+  'test/background-jobs/job-queue.test.ts',
 ];
 
 const rank = (file: TestSpecification) => {

@@ -1,15 +1,15 @@
 import type { CreatedWebhook } from '@sitewatch/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgBossSchema } from '../../src/adapters/background-jobs/pg-boss-queue';
 import { issues, siteMembers, webhookDeliveries, webhookEvents } from '../../src/db/schema';
-import { pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
 import {
   queueIssueWebhooks,
   webhookDeliveriesQueue,
   webhookEventId,
 } from '../../src/modules/webhooks/queue-webhook-deliveries';
 import { sweepWebhookEvents, webhookSweepAfterMs } from '../../src/modules/webhooks/sweep-webhook-events';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestUser, signInHeaders } from '../support/factories';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';

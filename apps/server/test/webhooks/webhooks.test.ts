@@ -2,7 +2,7 @@ import { type CreatedWebhook, type WebhookDelivery, webhookPayload } from '@site
 import { siteIssuePath } from '@sitewatch/shared/paths';
 import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildTestApp, type TestApp } from '../support/build-test-app';
 import {
   createTestIssue,

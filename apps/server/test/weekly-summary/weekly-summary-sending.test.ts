@@ -1,9 +1,9 @@
 import { siteInsightsPath, siteIssuePath } from '@sitewatch/shared/paths';
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pgBossSchema } from '../../src/adapters/background-jobs/pg-boss-queue';
 import type { Mailer } from '../../src/adapters/mail/mailer';
 import { sentEmails, siteMembers, users, weeklySummaries } from '../../src/db/schema';
-import { pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
 import { sendWeeklySummary } from '../../src/modules/weekly-summary/send-weekly-summary';
 import { weekMs } from '../../src/modules/weekly-summary/summary-week';
 import { sweepWeeklySummaries, weeklySummaryQueue } from '../../src/modules/weekly-summary/sweep-weekly-summaries';
@@ -12,7 +12,7 @@ import {
   findWeeklySummaryState,
   sendingLeaseMs,
 } from '../../src/modules/weekly-summary/weekly-summary-claims';
-import { waitFor } from '../jobs/wait-for';
+import { waitFor } from '../background-jobs/wait-for';
 import { buildSecondInstance, buildTestApp, type TestApp } from '../support/build-test-app';
 import { createTestIssue, createTestSite, createTestTeam, createTestUser, signInHeaders } from '../support/factories';
 import { readOutbox } from '../support/outbox';

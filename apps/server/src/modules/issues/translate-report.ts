@@ -1,11 +1,11 @@
 import { managerLanguage } from '@sitewatch/shared';
 import { and, asc, eq, gt, isNotNull, isNull, lt, ne } from 'drizzle-orm';
 import type { ReportTranslator } from '../../adapters/assistant/port/report-translator';
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issueReports, issues } from '../../db/schema';
 import { walkBacklog } from '../../lib/walk-backlog';
-import type { JobQueue } from '../jobs/job-queue';
 
 export const translateReportQueue = 'translate-report';
 export const translateReportsSweepQueue = 'translate-reports-sweep';

@@ -1,8 +1,8 @@
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
 import type { Db } from '../../db/client';
 import { notificationDigestItems, notificationDigestWindows } from '../../db/schema';
 import { walkBacklog } from '../../lib/walk-backlog';
-import type { JobQueue } from '../jobs/job-queue';
 
 export const notificationDigestQueue = 'issue-notification-digest';
 

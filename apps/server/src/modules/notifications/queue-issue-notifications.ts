@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, inArray, isNull, lt } from 'drizzle-orm';
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
 import { walkBacklog } from '../../lib/walk-backlog';
-import type { JobQueue } from '../jobs/job-queue';
 
 export const issueNotificationsQueue = 'issue-notifications';
 export const notificationsSweepQueue = 'issue-notifications-sweep';

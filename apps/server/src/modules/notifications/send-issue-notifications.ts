@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { isEmailSent, sendEmailOnce } from '../../adapters/mail/send-email-once';
 import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Db } from '../../db/client';
 import { issues, sites } from '../../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
 import { addToDigest, openDigestWindow } from './digest-window';
 import { buildIssueNotificationEmail, type IssueNotificationPhoto } from './issue-notification-email';
 import { listNotificationRecipients } from './list-notification-recipients';

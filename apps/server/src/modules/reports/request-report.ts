@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
 import type { Db } from '../../db/client';
 import { reportRequests } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import type { JobQueue } from '../jobs/job-queue';
 
 export const siteReportQueue = 'site-report';
 

@@ -1,11 +1,11 @@
 import { dueAt, siteResponseTargets } from '@sitewatch/shared';
 import { and, eq } from 'drizzle-orm';
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
 import type { Mailer } from '../../adapters/mail/mailer';
 import { sendEmailOnce } from '../../adapters/mail/send-email-once';
 import type { Db } from '../../db/client';
 import { siteMembers, sites, users } from '../../db/schema';
 import { findCurrentAssignment } from '../assignments/find-current-assignment';
-import type { JobQueue } from '../jobs/job-queue';
 import { issueDetailsUrl } from '../notifications/issue-notification-email';
 import { queueIssueWebhooks } from '../webhooks/queue-webhook-deliveries';
 import { buildOverdueEmail } from './overdue-email';

@@ -8,11 +8,11 @@ import {
 import { sitePath } from '@sitewatch/shared/paths';
 import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import { z } from 'zod';
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
+import { stableJobId } from '../../adapters/background-jobs/stable-job-id';
 import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
 import { sites, webhookEvents, webhooks } from '../../db/schema';
-import type { JobQueue } from '../jobs/job-queue';
-import { stableJobId } from '../jobs/stable-job-id';
 import { issueDetailsUrl } from '../notifications/issue-notification-email';
 
 export const webhookDeliveriesQueue = 'webhook-deliveries';

@@ -1,9 +1,9 @@
 import type { WebhookEventType } from '@sitewatch/shared';
 import { and, asc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
 import type { Db } from '../../db/client';
 import { issues, webhookEvents } from '../../db/schema';
 import { walkBacklog, yieldToEventLoop } from '../../lib/walk-backlog';
-import type { JobQueue } from '../jobs/job-queue';
 import { queueWebhooksOfIssues } from './queue-webhook-deliveries';
 
 export const webhookEventsSweepQueue = 'webhook-events-sweep';

@@ -1,7 +1,7 @@
+import type { JobQueue } from '../../adapters/background-jobs/job-queue';
+import { stableJobId } from '../../adapters/background-jobs/stable-job-id';
 import type { Db } from '../../db/client';
 import { walkBacklog } from '../../lib/walk-backlog';
-import type { JobQueue } from '../jobs/job-queue';
-import { stableJobId } from '../jobs/stable-job-id';
 import { summaryWeek } from './summary-week';
 import { findPendingWeeklySummaries, type SummaryKey } from './weekly-summary-claims';
 

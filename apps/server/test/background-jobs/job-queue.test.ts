@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JobQueue, QueueDefinition } from '../../src/modules/jobs/job-queue';
-import { createPgBossQueue, pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
-import { stableJobId } from '../../src/modules/jobs/stable-job-id';
+import type { JobQueue, QueueDefinition } from '../../src/adapters/background-jobs/job-queue';
+import { createPgBossQueue, pgBossSchema } from '../../src/adapters/background-jobs/pg-boss-queue';
+import { stableJobId } from '../../src/adapters/background-jobs/stable-job-id';
 import { createTestDatabase, type TestDatabase } from '../support/test-database';
 import { waitFor } from './wait-for';
 

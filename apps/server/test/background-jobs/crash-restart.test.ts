@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pgBossSchema } from '../../src/adapters/background-jobs/pg-boss-queue';
 import { reportRequests, sentEmails } from '../../src/db/schema';
-import { pgBossSchema } from '../../src/modules/jobs/pg-boss-queue';
 import { reportDedupeKey } from '../../src/modules/reports/send-site-report';
 import { type SmtpReceiver, startSmtpReceiver } from '../mail/smtp-receiver';
 import { createTestSite, createTestUser, signInHeaders } from '../support/factories';
