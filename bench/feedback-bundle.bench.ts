@@ -27,6 +27,7 @@ const liveListBudgetKb = 150;
 interface ManifestChunk {
   file: string;
   src?: string;
+  name?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -150,7 +151,13 @@ try {
   for (const route of ['routes/user-area.tsx', 'routes/site-area.tsx', 'routes/site-live-issues-page.tsx']) {
     staticClosure(
       manifest,
-      findKey(manifest, (key) => key.endsWith(`src/app/${route}`), route),
+      // The bundler keys a route's chunk by its source, or by its name when it merged shared code into it.
+      findKey(
+        manifest,
+        (key, chunk) =>
+          key.endsWith(`src/app/${route}`) || (key.startsWith('_') && chunk.name === path.basename(route, '.tsx')),
+        route,
+      ),
       liveList,
     );
   }

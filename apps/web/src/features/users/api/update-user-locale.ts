@@ -1,6 +1,6 @@
 import { type UpdateUserLocaleRequest, type User, user } from '@sitewatch/shared';
 import { canonicalLocale } from '@sitewatch/shared/constants';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api-client';
 import { userQueryKey } from './get-user';
@@ -21,11 +21,9 @@ export function browserLocale(): string | null {
  * answer, so a refused tag is not sent again on every render.
  */
 export function useSyncBrowserLocale(current: User | null | undefined): void {
+  // A plain request, not a mutation hook: the live list loads this hook before it shows, and a failed sync
+  // has nothing to show (the next sign-in or language change sends it again).
   const queryClient = useQueryClient();
-  const { mutate } = useMutation({
-    mutationFn: updateUserLocale,
-    onSuccess: (updated) => queryClient.setQueryData(userQueryKey, updated),
-  });
   const sent = useRef<string | null>(null);
   const locale = browserLocale();
   const userId = current?.id;
@@ -35,6 +33,9 @@ export function useSyncBrowserLocale(current: User | null | undefined): void {
     const key = `${userId} ${locale}`;
     if (sent.current === key) return;
     sent.current = key;
-    mutate({ locale });
-  }, [userId, stored, locale, mutate]);
+    updateUserLocale({ locale }).then(
+      (updated) => queryClient.setQueryData(userQueryKey, updated),
+      () => {},
+    );
+  }, [userId, stored, locale, queryClient]);
 }
