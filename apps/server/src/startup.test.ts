@@ -9,27 +9,22 @@ import { type SpawnedServer, spawnServer } from './testing/spawn-server';
 
 const running: SpawnedServer[] = [];
 
-/** The server from source with only these settings on top of the test defaults, not waited for: it may fail. */
-async function startServer(env: Record<string, string>): Promise<SpawnedServer> {
+/**
+ * The server from source with only these settings on top of the test defaults. Not waited for unless asked: a
+ * start may be meant to fail, and its exit code is in `exited`.
+ */
+async function startServer(env: Record<string, string>, options: { waitForHealth?: boolean } = {}) {
   const port = Number(env.PORT) || 0;
-  const server = await spawnServer({ port, from: 'source', inheritEnv: false, env, waitForHealth: false });
+  const server = await spawnServer({
+    port,
+    from: 'source',
+    inheritEnv: false,
+    env,
+    waitForHealth: options.waitForHealth ?? false,
+    startTimeoutMs: 60_000,
+  });
   running.push(server);
   return server;
-}
-
-async function waitForHealth(port: number): Promise<void> {
-  await expect
-    .poll(
-      async () => {
-        try {
-          return (await fetch(`http://127.0.0.1:${port}/api/health`)).status;
-        } catch {
-          return 0;
-        }
-      },
-      { timeout: 60_000, interval: 200 },
-    )
-    .toBe(200);
 }
 
 afterEach(async () => {
@@ -41,8 +36,7 @@ describe('server start-up', () => {
   it('refuses a second server on the same data folder with a clear message', { timeout: 120_000 }, async () => {
     const dataDir = seededDataFolder('sitewatch-startup-');
     const firstPort = await freeLoopbackPort();
-    const first = await startServer({ DATA_DIR: dataDir, PORT: String(firstPort) });
-    await waitForHealth(firstPort);
+    const first = await startServer({ DATA_DIR: dataDir, PORT: String(firstPort) }, { waitForHealth: true });
     const second = await startServer({ DATA_DIR: dataDir, PORT: String(await freeLoopbackPort()) });
     // 78: a supervisor must not start it again, the folder stays in use.
     expect(await second.exited).toBe(78);
