@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import type { Translation } from '@sitewatch/shared/i18n';
+import { feedbackPath as sitesFeedbackPath } from '@sitewatch/shared/paths';
 
 export interface CreatedSite {
   id: string;
@@ -28,8 +29,24 @@ export async function createSiteAs(page: Page, name: string): Promise<CreatedSit
   return site;
 }
 
-export function feedbackPath(site: CreatedSite): string {
-  return `/feedback/${site.id}/${site.idCode}`;
+export function feedbackPath(site: Pick<CreatedSite, 'id' | 'idCode'>): string {
+  return sitesFeedbackPath({ siteId: site.id, siteIdCode: site.idCode });
+}
+
+/** Uploads a photo the way the feedback page does (an upload target, then a PUT); answers its file key. */
+export async function uploadVisitorPhoto(
+  request: APIRequestContext,
+  site: Pick<CreatedSite, 'id' | 'idCode'>,
+  photo: Buffer,
+  contentType = 'image/jpeg',
+): Promise<string> {
+  const headers = { 'x-site-id': site.id, 'x-site-code': site.idCode };
+  const target = await request.get('/api/files/upload/issue-reporting-images', { headers });
+  expect(target.ok()).toBe(true);
+  const { url, key } = (await target.json()) as { url: string; key: string };
+  const put = await request.put(url, { headers: { 'content-type': contentType }, data: photo });
+  expect(put.ok(), await put.text()).toBe(true);
+  return key;
 }
 
 /** The visitor opens the link from a QR code on a phone. */

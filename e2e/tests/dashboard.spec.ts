@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { seriousAccessibilityViolations } from '../support/feedback-support';
+import { seriousAccessibilityViolations, uploadVisitorPhoto } from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
 // The manager's daily journey (issue 4): create a site, share its link, watch issues arrive live,
@@ -57,14 +57,8 @@ async function reportIssue(
 ): Promise<CreatedIssue> {
   const headers = { 'x-site-id': site.id, 'x-site-code': site.idCode };
   const photoFileKeys: string[] = [];
-  for (const photo of report.photos ?? []) {
-    const target = await request.get('/api/files/upload/issue-reporting-images', { headers });
-    expect(target.ok()).toBe(true);
-    const { url, key } = (await target.json()) as { url: string; key: string };
-    const put = await request.put(url, { headers: { 'content-type': 'image/png' }, data: photo });
-    expect(put.ok(), await put.text()).toBe(true);
-    photoFileKeys.push(key);
-  }
+  for (const photo of report.photos ?? [])
+    photoFileKeys.push(await uploadVisitorPhoto(request, site, photo, 'image/png'));
   const res = await request.post(`/api/public/site/${site.id}/issues`, {
     headers,
     data: { title: report.title, description: report.description, location: report.location, photoFileKeys },

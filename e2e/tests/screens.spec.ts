@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { statusPagePath } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import { createSiteAs, feedbackPath, makeTestPhoto, seriousAccessibilityViolations } from '../support/feedback-support';
+import {
+  createSiteAs,
+  feedbackPath,
+  makeTestPhoto,
+  seriousAccessibilityViolations,
+  uploadVisitorPhoto,
+} from '../support/feedback-support';
 import { oncePerWorker } from '../support/once-per-worker';
 import { waitForLinkInOutbox } from '../support/outbox';
 import { desktopLayout, focusIsVisible, phoneLayout, tabTo, undersizedTargets } from '../support/screen-checks';
@@ -38,10 +44,7 @@ async function prepare(browser: Browser): Promise<Fixture> {
   const photo = fs.readFileSync(await makeTestPhoto(browser, { width: 1600, height: 1200 }));
   const photoFileKeys: string[] = [];
   for (let i = 0; i < 2; i++) {
-    const target = await page.request.get('/api/files/upload/issue-reporting-images', { headers });
-    const { url, key } = (await target.json()) as { url: string; key: string };
-    expect((await page.request.put(url, { headers: { 'content-type': 'image/jpeg' }, data: photo })).ok()).toBe(true);
-    photoFileKeys.push(key);
+    photoFileKeys.push(await uploadVisitorPhoto(page.request, site, photo));
   }
   const report = (data: object) => page.request.post(`/api/public/site/${site.id}/issues`, { headers, data });
   const withPhotos = await report({
@@ -321,10 +324,8 @@ test.describe('every screen', () => {
     const manager = await browser.newContext({ ...desktopLayout, storageState: fixture.storageState });
     const request = (await manager.newPage()).request;
     const headers = { 'x-site-id': site.id, 'x-site-code': site.idCode };
-    const target = await request.get('/api/files/upload/issue-reporting-images', { headers });
-    const { url, key } = (await target.json()) as { url: string; key: string };
     const photo = fs.readFileSync(await makeTestPhoto(browser, { width: 800, height: 600 }));
-    expect((await request.put(url, { headers: { 'content-type': 'image/jpeg' }, data: photo })).ok()).toBe(true);
+    const key = await uploadVisitorPhoto(request, site, photo);
     const title = 'Broken glass on the stairs to the car park';
     const created = await request.post(`/api/public/site/${site.id}/issues`, {
       headers,
