@@ -71,9 +71,12 @@ export async function walkBacklog<TRow, TCursor>(options: WalkBacklogOptions<TRo
     const limit = Math.min(options.batchSize, options.maxRows - visited);
     const rows = await options.fetchBatch(cursor, limit);
     if (options.handleBatch && rows.length > 0) await options.handleBatch(rows);
-    for (const row of options.handle ? rows : []) {
-      await options.handle?.(row);
-      await slicer.maybeYield();
+    const { handle } = options;
+    if (handle) {
+      for (const row of rows) {
+        await handle(row);
+        await slicer.maybeYield();
+      }
     }
     visited += rows.length;
     const last = rows[rows.length - 1];
