@@ -89,6 +89,9 @@ const isHigh = (priority: PriorityId) => priorityLevel(priority) >= priorityLeve
 
 const records = readCorpus(trainSplit);
 const rows = new Map<string, { places: number; asked: number; danger: number; low: number; noLine: number }>();
+/** Calm reports (not danger) the rules read as danger: the false alarms a danger word costs. */
+let calm = 0;
+let calmAlarms = 0;
 for (const record of records as CorpusRecord[]) {
   const outcome = await visit(record.text, record.language, record.followUp ?? record.place ?? record.text);
   storedPriorities.push(`${record.id} ${outcome.priority} ${record.priority}`);
@@ -98,6 +101,13 @@ for (const record of records as CorpusRecord[]) {
     if (outcome.askedWhere) {
       row.asked += 1;
       if (showMisses) console.log(`where? [${record.id}] ${record.text}  «${record.place}»`);
+    }
+  }
+  if (!record.danger) {
+    calm += 1;
+    if (readSignals(record.text, record.language).isUrgent) {
+      calmAlarms += 1;
+      if (showMisses) console.log(`calm read as danger [${record.id}] ${record.priority} ${record.text}`);
     }
   }
   if (record.danger) {
@@ -127,6 +137,8 @@ for (const [language, row] of [...rows].sort()) {
 console.log(
   `train split${rulesOnly ? ' (rules only)' : ''}: asked "where?" after a place ${total.asked}/${total.places} (${percent(total.asked, total.places)}); danger below HIGH ${total.low}/${total.danger}, without the safety line ${total.noLine}/${total.danger}`,
 );
+
+console.log(`calm reports the rules read as danger: ${calmAlarms}/${calm} (${percent(calmAlarms, calm)})`);
 
 let dangerLow = 0;
 let dangerNoLine = 0;
