@@ -1,5 +1,6 @@
 import type { ReportWords } from '../../src/modules/intake';
 import { cross, different, type ReportPair, same } from './duplicate-pair-builders';
+import { phonePairs } from './duplicate-pairs-phones';
 import { publicPairs } from './duplicate-pairs-public';
 
 export type { PairKind, ReportPair } from './duplicate-pair-builders';
@@ -1065,4 +1066,5 @@ export const reportPairs: ReportPair[] = [
   ...differentProblemsAtOnePlace,
   ...nearTheLine,
   ...publicPairs,
+  ...phonePairs,
 ];
