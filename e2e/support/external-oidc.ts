@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { loginPath } from '@sitewatch/shared/paths';
 import Provider from 'oidc-provider';
 
 /**
@@ -27,7 +28,7 @@ export async function startExternalOidcProvider(options: {
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code'],
         response_types: ['code'],
-        redirect_uris: [`${options.redirectOrigin}/login`],
+        redirect_uris: [`${options.redirectOrigin}${loginPath}`],
         post_logout_redirect_uris: [`${options.redirectOrigin}/`],
         id_token_signed_response_alg: 'RS256',
       },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { createSitePath, loginPath, onboardingPath, userAreaPath } from '@sitewatch/shared/paths';
+import { urlOf } from './urls';
 
 /** A fresh address per test, so journeys never share a manager. */
 export function uniqueEmail(prefix = 'manager'): string {
@@ -18,12 +20,12 @@ export interface SignInOptions {
  * signed-in area under /u/.
  */
 export async function signIn(page: Page, { email, name }: SignInOptions): Promise<void> {
-  await page.goto('/login');
+  await page.goto(loginPath);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await page.getByLabel('Email', { exact: true }).fill(email);
   if (name !== undefined) await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/u\//);
+  await page.waitForURL(urlOf(`${userAreaPath}/`, { end: false }));
 }
 
 /**
@@ -32,10 +34,10 @@ export async function signIn(page: Page, { email, name }: SignInOptions): Promis
  */
 export async function signInAsNewManager(page: Page, { email, name }: Required<SignInOptions>): Promise<void> {
   await signIn(page, { email, name });
-  await page.waitForURL('**/u/onboarding');
+  await page.waitForURL(urlOf(onboardingPath));
   await expect(page.getByRole('heading', { name: "Welcome. Let's set up your account." })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Notification preference').selectOption({ label: 'All Issues' });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL('**/u/dashboard/create-site');
+  await page.waitForURL(urlOf(createSitePath));
 }

@@ -1,13 +1,22 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { type SpawnedServer, spawnServer } from '@sitewatch/server/testing';
+import {
+  createSitePath,
+  dashboardPath,
+  loginPath,
+  logoutPath,
+  onboardingPath,
+  userAreaPath,
+} from '@sitewatch/shared/paths';
 import { type ExternalOidcProvider, startExternalOidcProvider } from '../support/external-oidc';
 import { signIn, signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { urlOf } from '../support/urls';
 
 test('a new manager signs in through the embedded provider, sets up the account and logs out', {
   tag: '@smoke',
 }, async ({ page, baseURL }) => {
   const email = uniqueEmail();
-  await page.goto('/login');
+  await page.goto(loginPath);
   await expect(page.getByRole('heading', { name: 'Sitewatch' })).toBeVisible();
   await page.screenshot({ path: 'screenshots/auth-login.png', fullPage: true });
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -18,7 +27,7 @@ test('a new manager signs in through the embedded provider, sets up the account 
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
-  await page.waitForURL('**/u/onboarding');
+  await page.waitForURL(urlOf(onboardingPath));
   await expect(page.getByRole('heading', { name: "Welcome. Let's set up your account." })).toBeVisible();
   // Spec section 5: no messages before the first Continue.
   await expect(page.getByText('Please enter your name')).toHaveCount(0);
@@ -41,14 +50,14 @@ test('a new manager signs in through the embedded provider, sets up the account 
   await expect(continueButton).toBeEnabled();
   // Spec section 5: Enter in a text field submits.
   await nameField.press('Enter');
-  await page.waitForURL('**/u/dashboard/create-site');
+  await page.waitForURL(urlOf(createSitePath));
 
   const me = await page.request.get('/api/user');
   expect(await me.json()).toMatchObject({ email, name: 'Grace Hopper', notificationForPriority: 'HIGH', sites: [] });
   const sessionCookie = (await page.context().cookies()).find((c) => c.name === 'sw_session');
   expect(sessionCookie).toBeDefined();
 
-  await page.goto('/u/logout');
+  await page.goto(logoutPath);
   await page.waitForURL((url) => url.pathname === '/');
   const oldCookie = await playwrightRequest.newContext({
     baseURL,
@@ -64,26 +73,26 @@ test('the signed-in area: user object, unknown paths, logout, and a returning us
   const email = uniqueEmail();
   await signInAsNewManager(page, { email, name: 'Katherine Johnson' });
 
-  await page.goto('/u');
+  await page.goto(userAreaPath);
   await expect(page.getByLabel('User')).toContainText(`"email": "${email}"`);
-  await page.goto('/u/nowhere');
+  await page.goto(`${userAreaPath}/nowhere`);
   await expect(page.getByText('User Routes: Not found')).toBeVisible();
-  await page.goto('/u/dashboard');
-  await page.waitForURL('**/u/dashboard/create-site');
+  await page.goto(dashboardPath);
+  await page.waitForURL(urlOf(createSitePath));
 
-  await page.goto('/u/logout');
+  await page.goto(logoutPath);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-  await page.goto('/u');
+  await page.goto(userAreaPath);
   await page.waitForURL((url) => url.pathname === '/');
 
   // Signing in again as the same person skips account setup.
   await signIn(page, { email });
-  await page.waitForURL('**/u/dashboard/create-site');
+  await page.waitForURL(urlOf(createSitePath));
 });
 
 test('the provider name prefills account setup', async ({ page }) => {
   await signIn(page, { email: uniqueEmail(), name: 'Dorothy Vaughan' });
-  await page.waitForURL('**/u/onboarding');
+  await page.waitForURL(urlOf(onboardingPath));
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Dorothy Vaughan');
 });
 
@@ -124,7 +133,7 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
     expect((await page.request.get(`${server.url}/oidc/.well-known/openid-configuration`)).status()).toBe(404);
 
     const signInAtProvider = async () => {
-      await page.goto(`${server.url}/login`);
+      await page.goto(`${server.url}${loginPath}`);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await page.waitForURL((url) => url.origin === provider.issuer);
       await expect(page.getByPlaceholder('Enter any login')).toBeVisible();
@@ -135,7 +144,7 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
     };
 
     await signInAtProvider();
-    await page.waitForURL(`${server.url}/u/onboarding`);
+    await page.waitForURL(`${server.url}${onboardingPath}`);
     // The ID token carried no email: the server had to ask UserInfo for it (and for the name).
     expect(provider.seen.idTokensIssued).toBe(1);
     expect(provider.seen.idTokensWithEmail).toBe(0);
@@ -147,7 +156,7 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
     expect(await me.json()).toMatchObject({ email, name: null });
 
     // Sign-out ends the provider's session too (RP-initiated logout), then comes back to /.
-    await page.goto(`${server.url}/u/logout`);
+    await page.goto(`${server.url}${logoutPath}`);
     await page.waitForURL((url) => url.origin === provider.issuer);
     await page.getByRole('button', { name: 'Yes, sign me out' }).click();
     await page.waitForURL((url) => url.origin === server.url && url.pathname === '/');
@@ -156,7 +165,7 @@ test.describe('sign-in with an external OpenID Connect provider', () => {
 
     // On a shared computer, the next Sign In asks for a login instead of signing the last person back in.
     await signInAtProvider();
-    await page.waitForURL(`${server.url}/u/onboarding`);
+    await page.waitForURL(`${server.url}${onboardingPath}`);
     expect(provider.seen.userInfoRequests).toBe(2);
   });
 });

@@ -1,7 +1,9 @@
 import { deflateSync } from 'node:zlib';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logoutPath, siteIssuePath, sitePath, siteWelcomePath } from '@sitewatch/shared/paths';
 import { seriousAccessibilityViolations, uploadVisitorPhoto } from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { anyId, urlOf } from '../support/urls';
 
 // The manager's daily journey (issue 4): create a site, share its link, watch issues arrive live,
 // sort and filter them, open one with photos, complete it; and another manager locked out.
@@ -116,7 +118,7 @@ test('a manager creates a site, shares it, and handles issues arriving live', { 
   await page.getByLabel('Specify the site function').press('Enter');
 
   // Welcome: the share link, Copy → 'Copied', QR code, printable poster.
-  await page.waitForURL(/\/u\/dashboard\/site\/[0-9a-f-]{36}\/welcome$/);
+  await page.waitForURL(urlOf(siteWelcomePath(anyId)));
   await expect(page.getByRole('heading', { name: 'Share the link below with your team' })).toBeVisible();
   const link = await page.getByLabel('Feedback link').inputValue();
   const match = link.match(/^(.+)\/feedback\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)$/);
@@ -148,7 +150,7 @@ test('a manager creates a site, shares it, and handles issues arriving live', { 
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: 'Riverside Market' })).toBeVisible();
   await expect(menu.getByRole('link', { name: 'Share link with team' })).toBeVisible();
-  await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', '/u/logout');
+  await expect(menu.getByRole('link', { name: 'Log out' })).toHaveAttribute('href', logoutPath);
   await page.screenshot({ path: 'screenshots/dashboard-side-menu.png' });
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
@@ -216,7 +218,7 @@ test('a manager creates a site, shares it, and handles issues arriving live', { 
 
   // Issue detail: the carousel steps both ways and wraps; complete it.
   await page.getByRole('link', { name: /Water leaking from ceiling/ }).click();
-  await page.waitForURL(`**/u/dashboard/site/${site.id}/issue/${withPhotos.id}/details`);
+  await page.waitForURL(urlOf(siteIssuePath(site.id, withPhotos.id)));
   await expect(page.getByRole('heading', { name: 'Water leaking from ceiling', level: 1 })).toBeVisible();
   await expect(page.getByText('The bin')).toHaveCount(0);
   await expect(page.getByText('Water is dripping onto the floor near the fish stall.')).toBeVisible();
@@ -275,10 +277,10 @@ test('a manager creates a site, shares it, and handles issues arriving live', { 
   const otherContext = await browser.newContext({ baseURL });
   const other = await otherContext.newPage();
   await signInAsNewManager(other, { email: uniqueEmail('intruder'), name: 'Ivy Intruder' });
-  await other.goto(`/u/dashboard/site/${site.id}`);
+  await other.goto(sitePath(site.id));
   await expect(other.getByRole('heading', { name: 'Site Not Found' })).toBeVisible();
   await expect(other.getByText('Riverside Market')).toHaveCount(0);
-  await other.goto(`/u/dashboard/site/${site.id}/issue/${newest.id}/details`);
+  await other.goto(siteIssuePath(site.id, newest.id));
   await expect(other.getByRole('heading', { name: 'Site Not Found' })).toBeVisible();
   await expect(other.getByText('Fire exit blocked by boxes')).toHaveCount(0);
   expect((await other.request.get(`/api/site/${site.id}/issues/open`)).status()).toBe(404);

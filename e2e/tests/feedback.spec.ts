@@ -1,5 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import {
   type CreatedSite,
   createSiteAs,
@@ -107,7 +108,7 @@ test.describe('public feedback page', () => {
     await visitor.screenshot({ path: 'screenshots/feedback-en-success.png' });
 
     // The manager opens the issue and sees the photo, downscaled on the phone to 2048 px.
-    await page.goto(`/u/dashboard/site/${site.id}/issue/${issue.id}/details`);
+    await page.goto(siteIssuePath(site.id, issue.id));
     await expect(page.getByText('Aisle 3, next to the freezers, ground floor')).toBeVisible();
     const managerPhoto = page.locator('section[aria-roledescription="carousel"] img');
     await expect(managerPhoto).toBeVisible();
@@ -169,7 +170,7 @@ test.describe('public feedback page', () => {
     await expect(card.getByText(ar.issueReportForm.successMessage)).toBeVisible();
     await visitor.screenshot({ path: 'screenshots/feedback-ar-success.png' });
 
-    await page.goto(`/u/dashboard/site/${site.id}/issue/${issue.id}/details`);
+    await page.goto(siteIssuePath(site.id, issue.id));
     await expect(page.getByText(issue.location)).toBeVisible();
     expect(issue.location).toContain('المصعد');
   });
@@ -177,7 +178,7 @@ test.describe('public feedback page', () => {
   test('an unknown site or a wrong code shows the not-found view', async ({ browser }) => {
     const visitor = await openAsVisitor(
       browser,
-      '/feedback/6f1c1a54-8e5b-4a8e-9a57-0a4bb0d0c001/not-the-code',
+      feedbackPath({ id: '6f1c1a54-8e5b-4a8e-9a57-0a4bb0d0c001', idCode: 'not-the-code' }),
       'en-GB',
     );
     await expect(visitor.getByRole('heading', { name: en.page.siteNotFoundTitle })).toBeVisible();
@@ -234,7 +235,7 @@ test.describe('the assistant’s living draft', () => {
     expect(issue.photos).toHaveLength(1);
     await visitor.context().close();
 
-    await manager.goto(`/u/dashboard/site/${site.id}/issue/${issue.id}/details`);
+    await manager.goto(siteIssuePath(site.id, issue.id));
     await expect(manager.getByText('By the freezers in aisle 7', { exact: true })).toBeVisible();
     await expect(manager.locator('section[aria-roledescription="carousel"] img')).toBeVisible();
   });

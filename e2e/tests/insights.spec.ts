@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { portfolioInsightsPath, siteInsightsPath, sitePath } from '@sitewatch/shared/paths';
 import { createSiteAs, seriousAccessibilityViolations } from '../support/feedback-support';
 import { desktopLayout, phoneLayout, undersizedTargets } from '../support/screen-checks';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { urlOf } from '../support/urls';
 
 // The insights screen (issue 29): a site with a few reports, opened from the site's menu, at 390 and 1440 px;
 // the charts are drawn, their numbers are in tables, axe finds nothing serious, and on the phone every
@@ -45,11 +47,11 @@ for (const { name, layout, isPhone } of layouts) {
     const page = await context.newPage();
     const site = await siteWithReports(page, `Harbour Market ${name}`);
 
-    await page.goto(`/u/dashboard/site/${site.id}`);
+    await page.goto(sitePath(site.id));
     if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = isPhone ? page.getByRole('dialog', { name: 'Menu' }) : page.getByRole('navigation', { name: 'Main' });
     await menu.getByRole('link', { name: 'Insights' }).click();
-    await page.waitForURL(`**/u/dashboard/site/${site.id}/insights`);
+    await page.waitForURL(urlOf(siteInsightsPath(site.id)));
     await expect(page.getByRole('heading', { name: 'Insights' })).toBeVisible();
 
     // This week: three opened, one resolved (the last row of the weekly table, which screen readers read).
@@ -79,7 +81,7 @@ for (const { name, layout, isPhone } of layouts) {
     await page.reload();
     if (isPhone) await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('link', { name: 'Insights across sites' }).click();
-    await page.waitForURL('**/u/dashboard/insights');
+    await page.waitForURL(urlOf(portfolioInsightsPath));
     await expect(page.getByRole('heading', { name: 'All sites', level: 1 })).toBeVisible();
     await expect(places.getByRole('row', { name: `Aisle 3 Harbour Market ${name}` })).toBeVisible();
     await page.screenshot({ path: `${shots}/insights-all-sites-${name}.png`, fullPage: true });

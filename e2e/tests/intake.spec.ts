@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
+import { siteIssuePath } from '@sitewatch/shared/paths';
 import {
   type CreatedSite,
   createSiteAs,
@@ -59,7 +60,7 @@ test.describe('the intake understands the visitor', () => {
     await visitor.context().close();
 
     // The manager's list puts it first, marked critical.
-    await manager.goto(`/u/dashboard/site/${site.id}/issue/${issue.id}/details`);
+    await manager.goto(siteIssuePath(site.id, issue.id));
     await expect(manager.getByText('Critical', { exact: false }).first()).toBeVisible();
   });
 

@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import type { SpawnedServer } from '@sitewatch/server/testing';
+import { sitePath } from '@sitewatch/shared/paths';
 import { createFreshDatabase, startServerInstance } from '../support/server-instances';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
@@ -48,7 +49,7 @@ test('an issue reported through instance A appears, without a reload, on a live 
   expect(created.status()).toBe(201);
   const site = (await created.json()) as { id: string; idCode: string };
 
-  await page.goto(`/u/dashboard/site/${site.id}`);
+  await page.goto(sitePath(site.id));
   await expect(page.getByRole('heading', { name: 'Live issues' })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await expect(page.getByText('No issues to display')).toBeVisible();

@@ -6,6 +6,7 @@ import {
   startFakeSentryIngest,
 } from '@sitewatch/server/testing';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
+import { feedbackPathPrefix } from '@sitewatch/shared/paths';
 import { createSiteAs, feedbackPath } from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
 
@@ -55,7 +56,7 @@ test('an error on the visitor page reaches the monitoring server with a trace an
     environment: 'e2e',
     exception: { values: [{ type: 'Error', value: 'The draft card failed to render [redacted]' }] },
     // The path keeps the site id; the link code is long enough to be treated as a token.
-    request: { url: `${server.url}/feedback/${site.id}/:token` },
+    request: { url: `${server.url}${feedbackPathPrefix}${site.id}/:token` },
   });
   // Replay on error (rate 1): the recording arrives, with every text masked.
   await ingest.waitFor('replay_recording');

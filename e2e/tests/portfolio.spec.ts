@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { portfolioIssuesPath, siteIssuePath, sitePath } from '@sitewatch/shared/paths';
 import { type CreatedSite, createSiteAs, seriousAccessibilityViolations } from '../support/feedback-support';
 import { desktopLayout, phoneLayout, undersizedTargets } from '../support/screen-checks';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { anyId, urlOf } from '../support/urls';
 
 // The portfolio (issue 29): a manager with two sites opens every site's open issues in one live list, at 1440 px
 // and 390 px. A visitor's report to either site appears at once with its site's name, the Site filter narrows the
@@ -35,9 +37,9 @@ test('a manager with two sites watches both in one live list, on a desk and on a
   const station = await createSiteAs(page, 'Quay Station');
 
   // From the side menu's All sites entry; the list is live before anything is reported.
-  await page.goto(`/u/dashboard/site/${market.id}`);
+  await page.goto(sitePath(market.id));
   await (await openMenu(page, false)).getByRole('link', { name: 'All sites' }).click();
-  await page.waitForURL('**/u/dashboard/issues');
+  await page.waitForURL(urlOf(portfolioIssuesPath));
   await expect(page.getByRole('heading', { name: 'All sites', level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await expect(page.getByText('No issues to display')).toBeVisible();
@@ -51,7 +53,7 @@ test('a manager with two sites watches both in one live list, on a desk and on a
   // Each open row shows when it is due, by its own site's response targets (the defaults here).
   await expect(ticket).toContainText(/due in \d/);
   // Each row opens on its own site.
-  await expect(ticket).toHaveAttribute('href', new RegExp(`/u/dashboard/site/${station.id}/issue/`));
+  await expect(ticket).toHaveAttribute('href', urlOf(siteIssuePath(station.id, anyId), { end: false }));
 
   // The menu's counts follow the reports (each site one open issue).
   const rail = await openMenu(page, false);
@@ -73,7 +75,7 @@ test('a manager with two sites watches both in one live list, on a desk and on a
   // The same manager on a phone: a site line on each row, and a new report to either site arrives live.
   const phone = await browser.newContext({ ...phoneLayout, storageState: await desk.storageState() });
   const mobile = await phone.newPage();
-  await mobile.goto('/u/dashboard/issues');
+  await mobile.goto(portfolioIssuesPath);
   await expect(mobile.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
   await expect(mobile.getByRole('link', { name: /Freezer door will not close/ })).toContainText('Harbour Market');
   await report(mobile.request, market, 'Strong smell of gas by the oyster bar', 'Fish hall');

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { sitePath, siteReportPath, siteWelcomePath } from '@sitewatch/shared/paths';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { anyId, urlOf } from '../support/urls';
 
 // Generate report (spec section 2; issue 7): the screen asks for the report, says where it goes, and the
 // email with the PDF is written to the outbox (no SMTP server is configured in this run).
@@ -17,7 +19,7 @@ test('a manager requests a site report and it is emailed with the PDF attached',
   await page.getByLabel('Operating hours').fill('Mon-Fri 8:00-18:00');
   await page.getByLabel('Site function').selectOption({ index: 1 });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/u\/dashboard\/site\/[0-9a-f-]{36}\/welcome$/);
+  await page.waitForURL(urlOf(siteWelcomePath(anyId)));
   const link = await page.getByLabel('Feedback link').inputValue();
   const [, siteId = '', idCode = ''] = link.match(/\/feedback\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)$/) ?? [];
 
@@ -43,9 +45,9 @@ test('a manager requests a site report and it is emailed with the PDF attached',
     await route.continue();
   });
 
-  await page.goto(`/u/dashboard/site/${siteId}`);
+  await page.goto(sitePath(siteId));
   await page.getByRole('link', { name: 'Generate Report' }).click();
-  await page.waitForURL(`**/u/dashboard/site/${siteId}/generate-report`);
+  await page.waitForURL(urlOf(siteReportPath(siteId)));
   await expect(page.getByText('Generating Report', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Your Sitewatch Report is being generated' })).toBeVisible();
   await expect(

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { siteMembersPath, sitePath } from '@sitewatch/shared/paths';
 import { createSiteAs, seriousAccessibilityViolations } from '../support/feedback-support';
 import { desktopLayout, phoneLayout, undersizedTargets } from '../support/screen-checks';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
@@ -26,7 +27,7 @@ for (const [name, layout] of [
       // From here on the page runs on a clock the test moves; it starts at the real time, as the server's.
       await page.clock.install();
 
-      await page.goto(`/u/dashboard/site/${site.id}/members`);
+      await page.goto(siteMembersPath(site.id));
       const form = page.getByRole('form', { name: 'Response targets' });
       await expect(form.getByLabel('Critical', { exact: true })).toHaveValue('1');
       await expect(form.getByLabel('Critical unit')).toHaveValue('hours');
@@ -56,7 +57,7 @@ for (const [name, layout] of [
       });
       expect(report.status(), await report.text()).toBe(201);
 
-      await page.goto(`/u/dashboard/site/${site.id}`);
+      await page.goto(sitePath(site.id));
       const row = page.getByRole('link', { name: /Broken glass on the loading bay floor/ });
       await expect(row).toContainText(/due in [12] min/);
       await expect(row).not.toContainText('overdue');

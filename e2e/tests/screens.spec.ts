@@ -1,7 +1,20 @@
 import fs from 'node:fs';
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { statusPagePath } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
+import {
+  createSitePath,
+  feedbackPathPrefix,
+  jobPath,
+  jobPathPrefix,
+  loginPath,
+  onboardingPath,
+  siteIssuePath,
+  sitePath,
+  siteReportPath,
+  siteWelcomePath,
+  statusPagePath,
+  userAreaPath,
+} from '@sitewatch/shared/paths';
 import {
   createSiteAs,
   feedbackPath,
@@ -13,6 +26,7 @@ import { oncePerWorker } from '../support/once-per-worker';
 import { waitForLinkInOutbox } from '../support/outbox';
 import { desktopLayout, focusIsVisible, phoneLayout, tabTo, undersizedTargets } from '../support/screen-checks';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { urlOf } from '../support/urls';
 
 // What a person notices (issue 15): every screen at 390 × 844 and 1440 × 900, screenshotted, checked
 // by axe (no serious or critical issue) and, on the phone, with every button and link at least 44 px.
@@ -85,19 +99,18 @@ async function prepare(browser: Browser): Promise<Fixture> {
 const preparedOnce = oncePerWorker(prepare);
 
 function managerScreens({ site, issueId }: Fixture): Screen[] {
-  const base = `/u/dashboard/site/${site.id}`;
   const heading = (name: string) => async (page: Page) => {
     await expect(page.getByRole('heading', { name }).first()).toBeVisible({ timeout: 30_000 });
   };
   return [
     { name: 'landing', path: '/', ready: heading('Sitewatch') },
-    { name: 'login', path: '/login', ready: heading('Sitewatch') },
-    { name: 'user-index', path: '/u', ready: heading('Your account') },
-    { name: 'onboarding', path: '/u/onboarding', ready: heading("Welcome. Let's set up your account.") },
-    { name: 'create-site', path: '/u/dashboard/create-site', ready: heading('Tell us about your site') },
+    { name: 'login', path: loginPath, ready: heading('Sitewatch') },
+    { name: 'user-index', path: userAreaPath, ready: heading('Your account') },
+    { name: 'onboarding', path: onboardingPath, ready: heading("Welcome. Let's set up your account.") },
+    { name: 'create-site', path: createSitePath, ready: heading('Tell us about your site') },
     {
       name: 'live-issues',
-      path: base,
+      path: sitePath(site.id),
       ready: async (page) => {
         // The list loads once the live stream is open.
         await expect(page.getByRole('link', { name: /Water dripping from the ceiling/ })).toBeVisible({
@@ -117,7 +130,7 @@ function managerScreens({ site, issueId }: Fixture): Screen[] {
     },
     {
       name: 'filter-sheet',
-      path: base,
+      path: sitePath(site.id),
       ready: async (page) => {
         await expect(page.getByRole('link', { name: /Card reader at till 2/ })).toBeVisible({ timeout: 30_000 });
         await page.getByRole('button', { name: 'Filter' }).click();
@@ -126,33 +139,33 @@ function managerScreens({ site, issueId }: Fixture): Screen[] {
     },
     {
       name: 'issue-detail',
-      path: `${base}/issue/${issueId}/details`,
+      path: siteIssuePath(site.id, issueId),
       ready: async (page) => {
         await expect(page.getByRole('img', { name: /photo 1 of 2/ })).toBeVisible();
       },
     },
     {
       name: 'photo-viewer',
-      path: `${base}/issue/${issueId}/details`,
+      path: siteIssuePath(site.id, issueId),
       ready: async (page) => {
         await page.getByRole('button', { name: /Open full size/ }).click();
         await expect(page.getByRole('button', { name: 'Close photo' })).toBeVisible();
       },
     },
-    { name: 'welcome', path: `${base}/welcome`, ready: heading('Share the link below with your team') },
+    { name: 'welcome', path: siteWelcomePath(site.id), ready: heading('Share the link below with your team') },
     {
       name: 'generate-report',
-      path: `${base}/generate-report`,
+      path: siteReportPath(site.id),
       ready: async (page) => {
         await expect(page.getByText('Report Generated')).toBeVisible({ timeout: 30_000 });
       },
     },
     {
       name: 'site-not-found',
-      path: '/u/dashboard/site/00000000-0000-4000-8000-000000000000',
+      path: sitePath('00000000-0000-4000-8000-000000000000'),
       ready: heading('Site Not Found'),
     },
-    { name: 'user-routes-not-found', path: '/u/no/such/page', ready: heading('User Routes: Not found') },
+    { name: 'user-routes-not-found', path: `${userAreaPath}/no/such/page`, ready: heading('User Routes: Not found') },
     { name: 'not-found', path: '/no/such/page', ready: heading('Page not found') },
   ];
 }
@@ -206,7 +219,7 @@ test.describe('every screen', () => {
       }
 
       // The side menu: a dialog from the header on the phone, always on screen on the desktop.
-      await page.goto(`/u/dashboard/site/${fixture.site.id}`);
+      await page.goto(sitePath(fixture.site.id));
       if (layout === 'phone') {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
@@ -237,7 +250,7 @@ test.describe('every screen', () => {
       // waiting them out. The timer starts only once the failed exchange is known, so the clock is moved
       // again until it has fired.
       await page.clock.install();
-      await page.goto('/login?code=bookmarked&state=long-gone');
+      await page.goto(`${loginPath}?code=bookmarked&state=long-gone`);
       await expect(page.getByText('Signing you in')).toBeVisible();
       const signInAgain = page.getByRole('button', { name: 'Sign in again' });
       await expect(async () => {
@@ -260,7 +273,7 @@ test.describe('every screen', () => {
       page.on('response', (response) => {
         if (response.status() === 404) missing.push(response.url());
       });
-      await page.goto('/login');
+      await page.goto(loginPath);
       await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
       await page.evaluate(() => document.fonts.ready);
@@ -297,14 +310,14 @@ test.describe('every screen', () => {
       if (layout === 'phone') expect.soft(await undersizedTargets(page)).toEqual([]);
       await page.keyboard.press('Escape');
 
-      await page.goto('/feedback/not-a-link');
+      await page.goto(`${feedbackPathPrefix}not-a-link`);
       await expect(page.getByRole('heading', { name: en.page.siteNotFoundTitle })).toBeVisible();
       await expect(page.getByText(en.page.siteNotFoundText)).toBeVisible();
       await page.screenshot({ path: `${shots}/feedback-not-found-${width}.png` });
       expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
 
       // A status link cut short: not a dead end, the site's chat is one tap away.
-      await page.goto(`${feedbackPath(fixture.site)}/report/cut-short`);
+      await page.goto(statusPagePath({ siteId: fixture.site.id, siteIdCode: fixture.site.idCode }, 'cut-short'));
       await expect(page.getByText(en.visitorReport.notFound)).toBeVisible();
       await page.screenshot({ path: `${shots}/report-link-broken-${width}.png` });
       expect.soft(await seriousAccessibilityViolations(page)).toEqual([]);
@@ -344,7 +357,7 @@ test.describe('every screen', () => {
       data: { contractorEmail },
     });
     expect(assigned.status()).toBe(200);
-    const jobLink = new URL(await waitForLinkInOutbox(contractorEmail, `${baseURL}/job/`, 30_000));
+    const jobLink = new URL(await waitForLinkInOutbox(contractorEmail, `${baseURL}${jobPathPrefix}`, 30_000));
     await manager.close();
 
     const screens: Screen[] = [
@@ -360,7 +373,7 @@ test.describe('every screen', () => {
       {
         // A tampered job link says what happened and what to do next.
         name: 'job-link-invalid',
-        path: `/job/${site.id}/tampered-token`,
+        path: jobPath(site.id, 'tampered-token'),
         ready: async (page) => {
           await expect(page.getByRole('alert')).toHaveText(en.job.invalid, { timeout: 30_000 });
           await expect(page.getByText(en.job.askForNewLink)).toBeVisible();
@@ -377,7 +390,7 @@ test.describe('every screen', () => {
       {
         // The provider sent the manager back with an error: what went wrong, and the way on.
         name: 'sign-in-error',
-        path: '/login?error=access_denied&error_description=The+user+denied+access&state=abc',
+        path: `${loginPath}?error=access_denied&error_description=The+user+denied+access&state=abc`,
         ready: async (page) => {
           await expect(page.getByRole('alert')).toContainText('denied');
           await expect(page.getByRole('button', { name: 'Sign in again' })).toBeEnabled();
@@ -400,12 +413,12 @@ test.describe('every screen', () => {
   }) => {
     const context = await browser.newContext({ ...desktopLayout, storageState: fixture.storageState });
     const page = await context.newPage();
-    await page.goto(`/u/dashboard/site/${fixture.site.id}`);
+    await page.goto(sitePath(fixture.site.id));
     const row = page.getByRole('link', { name: /Water dripping from the ceiling/ });
     await expect(row).toBeVisible({ timeout: 30_000 });
     await tabTo(page, () => row.evaluate((element) => element === document.activeElement));
     await page.keyboard.press('Enter');
-    await page.waitForURL(`**/issue/${fixture.issueId}/details`);
+    await page.waitForURL(urlOf(siteIssuePath(fixture.site.id, fixture.issueId)));
 
     const opener = page.getByRole('button', { name: /Open full size/ });
     await tabTo(page, () => opener.evaluate((element) => element === document.activeElement));

@@ -1,8 +1,17 @@
 import { deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import {
+  invitationPathPrefix,
+  jobPathPrefix,
+  onboardingPath,
+  sitePath,
+  siteResolvedPath,
+  siteWelcomePath,
+} from '@sitewatch/shared/paths';
 import { seriousAccessibilityViolations } from '../support/feedback-support';
 import { waitForLinkInOutbox } from '../support/outbox';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { anyId, urlOf } from '../support/urls';
 
 // Issue 13: two managers and a contractor run a site together.
 
@@ -49,7 +58,7 @@ async function createSite(page: Page, name: string) {
   await page.getByLabel('Operating hours').fill('Mon-Sun 7:00-22:00');
   await page.getByLabel('Site function').selectOption({ label: 'Retail' });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/u\/dashboard\/site\/[0-9a-f-]{36}\/welcome$/);
+  await page.waitForURL(urlOf(siteWelcomePath(anyId)));
   const link = await page.getByLabel('Feedback link').inputValue();
   const match = link.match(/\/feedback\/([0-9a-f-]{36})\/([A-Za-z0-9_-]+)$/);
   return { id: match?.[1] ?? '', idCode: match?.[2] ?? '' };
@@ -82,18 +91,18 @@ test('owner invites a colleague, both watch a report live, a contractor fixes it
 
   // The colleague opens the emailed link before ever signing in: the start page says what signing in is for, and
   // sign-in and account setup lead on to the site, joined, with a line saying who invited them.
-  const invitation = await waitForLinkInOutbox(colleagueEmail, `${baseURL}/u/invitation/`);
+  const invitation = await waitForLinkInOutbox(colleagueEmail, `${baseURL}${invitationPathPrefix}`);
   await colleague.goto(invitation);
   await expect(colleague.getByRole('status')).toHaveText(/You have been invited to a site/);
   await colleague.getByRole('link', { name: 'Sign In' }).click();
   await colleague.getByRole('button', { name: 'Sign In', exact: true }).click();
   await colleague.getByLabel('Email', { exact: true }).fill(colleagueEmail);
   await colleague.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await colleague.waitForURL('**/u/onboarding');
+  await colleague.waitForURL(urlOf(onboardingPath));
   await colleague.getByLabel('Name', { exact: true }).fill('Casey Colleague');
   await colleague.getByLabel('Notification preference').selectOption({ label: 'All Issues' });
   await colleague.getByRole('button', { name: 'Continue' }).click();
-  await colleague.waitForURL(`**/u/dashboard/site/${site.id}`);
+  await colleague.waitForURL(urlOf(sitePath(site.id)));
   await expect(colleague.getByRole('heading', { name: 'Live issues' })).toBeVisible();
   await expect(colleague.getByRole('status').filter({ hasText: 'You joined' })).toHaveText(
     'You joined Harbour Market: Olive Owner invited you. New issues appear here as visitors report them.',
@@ -105,10 +114,10 @@ test('owner invites a colleague, both watch a report live, a contractor fixes it
   await colleague.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Members' }).click();
   await expect(colleague.getByText('Casey Colleague (you)')).toBeVisible();
   await colleague.screenshot({ path: 'screenshots/team-members-390.png', fullPage: true });
-  await colleague.goto(`/u/dashboard/site/${site.id}`);
+  await colleague.goto(sitePath(site.id));
 
   // A visitor reports; both managers see it arrive live.
-  await owner.goto(`/u/dashboard/site/${site.id}`);
+  await owner.goto(sitePath(site.id));
   await expect(owner.getByText('Live', { exact: true })).toBeVisible();
   const title = 'Broken freezer door';
   const created = await request.post(`/api/public/site/${site.id}/issues`, {
@@ -132,7 +141,7 @@ test('owner invites a colleague, both watch a report live, a contractor fixes it
 
   // The contractor opens the emailed job link on a phone, adds a photo and marks the job done.
   const contractor = await newPage(browser, { width: 390, height: 844 });
-  const job = await waitForLinkInOutbox(contractorEmail, `${baseURL}/job/`);
+  const job = await waitForLinkInOutbox(contractorEmail, `${baseURL}${jobPathPrefix}`);
   await contractor.goto(job);
   await expect(contractor.getByRole('heading', { name: title })).toBeVisible();
   await expect(contractor.getByText('Fish hall')).toBeVisible();
@@ -159,7 +168,7 @@ test('owner invites a colleague, both watch a report live, a contractor fixes it
   await colleague.screenshot({ path: 'screenshots/team-issue-detail-390.png', fullPage: true });
 
   // Found in Resolved by a word of its description.
-  await colleague.goto(`/u/dashboard/site/${site.id}/resolved`);
+  await colleague.goto(siteResolvedPath(site.id));
   await colleague.getByLabel('Search resolved issues').fill('quayside');
   await expect(colleague.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await colleague.getByLabel('Search resolved issues').fill('quayside nothing');
@@ -167,7 +176,7 @@ test('owner invites a colleague, both watch a report live, a contractor fixes it
   await colleague.getByLabel('Search resolved issues').fill('quay');
   await expect(colleague.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await colleague.screenshot({ path: 'screenshots/team-resolved-390.png', fullPage: true });
-  await owner.goto(`/u/dashboard/site/${site.id}/resolved`);
+  await owner.goto(siteResolvedPath(site.id));
   await expect(owner.getByRole('link', { name: new RegExp(title) })).toBeVisible();
   await owner.screenshot({ path: 'screenshots/team-resolved-1440.png', fullPage: true });
   expect(await seriousAccessibilityViolations(owner)).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, type Locator, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
-import { siteIssuePath } from '@sitewatch/shared/paths';
+import { jobPathPrefix, siteIssuePath } from '@sitewatch/shared/paths';
 import {
   createSiteAs,
   feedbackPath,
@@ -55,7 +55,7 @@ test('"still a problem?" with a note and a photo reaches the contractor’s new 
 
   // The contractor marks the job done from the emailed link.
   const contractor = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const firstJob = await waitForLinkInOutbox(contractorEmail, `${baseURL}/job/`);
+  const firstJob = await waitForLinkInOutbox(contractorEmail, `${baseURL}${jobPathPrefix}`);
   await contractor.goto(firstJob);
   await contractor.getByRole('button', { name: 'Mark as done' }).click();
   await expect(contractor.getByText('Job done. Thank you!')).toBeVisible();
@@ -106,9 +106,9 @@ test('"still a problem?" with a note and a photo reaches the contractor’s new 
 
   // The contractor gets a new job link for the follow-up; it shows what the visitor wrote and their photo.
   await expect
-    .poll(() => waitForLinkInOutbox(contractorEmail, `${baseURL}/job/`), { timeout: 30_000 })
+    .poll(() => waitForLinkInOutbox(contractorEmail, `${baseURL}${jobPathPrefix}`), { timeout: 30_000 })
     .not.toBe(firstJob);
-  const newJob = await waitForLinkInOutbox(contractorEmail, `${baseURL}/job/`);
+  const newJob = await waitForLinkInOutbox(contractorEmail, `${baseURL}${jobPathPrefix}`);
   await contractor.goto(newJob);
   await expect(contractor.getByRole('heading', { name: issue.title })).toBeVisible();
   await expect(contractor.getByText('Nadal cieknie, kałuża jest większa')).toBeVisible();

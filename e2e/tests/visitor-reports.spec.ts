@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
+import { siteIssuePath, sitePath, statusPagePath } from '@sitewatch/shared/paths';
 import {
   createSiteAs,
   feedbackPath,
@@ -10,6 +11,7 @@ import {
   seriousAccessibilityViolations,
 } from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { urlOf } from '../support/urls';
 
 // Issue 14: the visitor hears back, and one problem is one row.
 const pl = getTranslation('pl');
@@ -64,7 +66,7 @@ test('a visitor follows a report to "fixed", says it is still a problem, and a s
   await second.screenshot({ path: 'screenshots/visitor-report-already-reported.png' });
 
   // The manager's list: one row, reported 2 times.
-  await page.goto(`/u/dashboard/site/${site.id}`);
+  await page.goto(sitePath(site.id));
   const row = page.getByRole('link', { name: /Reported 2 times/ });
   await expect(row).toHaveCount(1);
   await page.screenshot({ path: 'screenshots/visitor-report-manager-row.png' });
@@ -92,7 +94,7 @@ test('a visitor follows a report to "fixed", says it is still a problem, and a s
   await expect.poll(() => findEmail() !== undefined, { timeout: 30_000 }).toBe(true);
   const email = findEmail() ?? '';
   expect(email).toContain(pl.visitorReport.emailIntro.replace('{site}', 'Dworzec Centralny'));
-  expect(email).toContain(`/feedback/${site.id}/${site.idCode}/report/${issue.statusToken}`);
+  expect(email).toContain(statusPagePath({ siteId: site.id, siteIdCode: site.idCode }, issue.statusToken));
 
   // The status page now says fixed; the visitor says it is still a problem.
   await visitor.reload();
@@ -105,7 +107,7 @@ test('a visitor follows a report to "fixed", says it is still a problem, and a s
   expect(await seriousAccessibilityViolations(visitor)).toEqual([]);
 
   // The manager sees the link both ways, and the new issue carries what the visitor wrote.
-  await page.goto(`/u/dashboard/site/${site.id}/issue/${issue.id}/details`);
+  await page.goto(siteIssuePath(site.id, issue.id));
   const toNew = page.getByRole('link', { name: 'see the new report' });
   await expect(toNew).toBeVisible();
   await page.screenshot({ path: 'screenshots/visitor-report-manager-links.png', fullPage: true });
@@ -113,7 +115,7 @@ test('a visitor follows a report to "fixed", says it is still a problem, and a s
   await expect(page.getByText('Nadal cieknie pod zlewem').first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'an issue marked fixed' })).toBeVisible();
   await page.getByRole('link', { name: 'an issue marked fixed' }).click();
-  await expect(page).toHaveURL(new RegExp(`/issue/${issue.id}/details$`));
+  await expect(page).toHaveURL(urlOf(siteIssuePath(site.id, issue.id)));
 
   // Days later, in a new tab on the same phone (the conversation is gone, the device remembers the reports).
   const returning = await visitor.context().newPage();

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
+import { siteMembersPath, siteWelcomePath } from '@sitewatch/shared/paths';
 import { seriousAccessibilityViolations } from '../support/feedback-support';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
+import { anyId, urlOf } from '../support/urls';
 
 // A site owner adds a webhook to a receiver on loopback (the server runs with WEBHOOK_ALLOW_PRIVATE_TARGETS),
 // sends the test event and sees the delivery in the log.
@@ -13,7 +15,7 @@ async function createSite(page: Page, name: string): Promise<string> {
   await page.getByLabel('Operating hours').fill('Mon-Sun 7:00-22:00');
   await page.getByLabel('Site function').selectOption({ label: 'Retail' });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL(/\/u\/dashboard\/site\/[0-9a-f-]{36}\/welcome$/);
+  await page.waitForURL(urlOf(siteWelcomePath(anyId)));
   return page.url().match(/site\/([0-9a-f-]{36})\//)?.[1] ?? '';
 }
 
@@ -35,7 +37,7 @@ test('owner adds a webhook, sends a test event and sees it delivered', async ({ 
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAsNewManager(page, { email: uniqueEmail('hooks'), name: 'Hana Hooks' });
     const siteId = await createSite(page, 'Quay Offices');
-    await page.goto(`/u/dashboard/site/${siteId}/members`);
+    await page.goto(siteMembersPath(siteId));
     await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
 
     await page.getByLabel('Receiver URL').fill(receiverUrl);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { siteMembersPath } from '@sitewatch/shared/paths';
 import { createSiteAs, seriousAccessibilityViolations } from '../support/feedback-support';
 import { desktopLayout, phoneLayout, undersizedTargets } from '../support/screen-checks';
 import { signInAsNewManager, uniqueEmail } from '../support/sign-in';
@@ -21,7 +22,7 @@ for (const [name, layout] of [
       await signInAsNewManager(page, { email: uniqueEmail('weekly'), name: 'Wanda Weekly' });
       const site = await createSiteAs(page, `Arcade ${name}`);
 
-      await page.goto(`/u/dashboard/site/${site.id}/members`);
+      await page.goto(siteMembersPath(site.id));
       const section = page.getByRole('region', { name: 'Weekly summary' });
       const box = section.getByRole('checkbox', { name: 'Email me a weekly summary of this site' });
       await expect(box).toBeEnabled();
