@@ -35,7 +35,11 @@ export const phonePairs: ReportPair[] = [
   ),
   same(
     ['de', 'Im Damen-WC im 1. OG ist das Waschbecken verstopft', 'Damen-WC im 1. OG'],
-    ['de', 'Waschbecken bei den Damentoiletten erster Stock läuft nicht ab, Wasser steht drin', 'Damentoiletten erster Stock'],
+    [
+      'de',
+      'Waschbecken bei den Damentoiletten erster Stock läuft nicht ab, Wasser steht drin',
+      'Damentoiletten erster Stock',
+    ],
   ),
   same(
     ['de', 'Rolltreppe beim Ausgang Nord steht schon wieder', 'beim Ausgang Nord'],
@@ -140,7 +144,10 @@ export const phonePairs: ReportPair[] = [
     ['az', 'qadınlar tualetində kran xarabdır, su axır', 'qadınlar tualetində'],
   ),
   same(['lt', 'lifte kažkas apsivėmė, baisiai smirda', 'lifte'], ['lt', 'lifte vėmalai ant grindų, dvokia', 'lifte']),
-  same(['lv', 'sieviešu tualetē nav ziepju', 'sieviešu tualetē'], ['lv', 'ziepes beigušās sieviešu tualetē', 'sieviešu tualetē']),
+  same(
+    ['lv', 'sieviešu tualetē nav ziepju', 'sieviešu tualetē'],
+    ['lv', 'ziepes beigušās sieviešu tualetē', 'sieviešu tualetē'],
+  ),
   same(
     ['et', 'naiste WC-s on kraanikauss ummistunud', 'naiste WC-s'],
     ['et', 'naiste tualetis kraanikauss ei lase vett läbi, ummistus', 'naiste tualetis'],
@@ -203,7 +210,10 @@ export const phonePairs: ReportPair[] = [
     ['sk', 'na parkovisku nesvieti osvetlenie, je tam tma', 'na parkovisku'],
     ['sk', 'svetlá na parkovisku sú pokazené, úplná tma', 'na parkovisku'],
   ),
-  same(['sl', 'v kuhinji pušča pomivalno korito', 'v kuhinji'], ['sl', 'pod koritom v kuhinji je luža, nekaj pušča', 'v kuhinji']),
+  same(
+    ['sl', 'v kuhinji pušča pomivalno korito', 'v kuhinji'],
+    ['sl', 'pod koritom v kuhinji je luža, nekaj pušča', 'v kuhinji'],
+  ),
   same(
     ['is', 'lyftan á bílastæðinu er biluð', 'á bílastæðinu'],
     ['is', 'lyftan í bílakjallaranum virkar ekki', 'í bílakjallaranum'],
@@ -222,7 +232,10 @@ export const phonePairs: ReportPair[] = [
   ),
 
   // One problem told in two languages.
-  cross(['lt', 'lifte kažkas apsivėmė, baisiai smirda', 'lifte'], ['en', 'someone threw up in the lift, it stinks', 'in the lift']),
+  cross(
+    ['lt', 'lifte kažkas apsivėmė, baisiai smirda', 'lifte'],
+    ['en', 'someone threw up in the lift, it stinks', 'in the lift'],
+  ),
   cross(
     ['sw', 'choo cha wanaume kimeziba, maji yanafurika', 'choo cha wanaume'],
     ['en', 'mens toilet is blocked and overflowing', 'mens toilet'],
@@ -235,7 +248,10 @@ export const phonePairs: ReportPair[] = [
     ['af', 'die hysbak by die parkeerarea werk nie', 'by die parkeerarea'],
     ['nl', 'de lift bij de parkeerplaats doet het niet', 'bij de parkeerplaats'],
   ),
-  cross(['et', 'naiste WC-s on kraanikauss ummistunud', 'naiste WC-s'], ['fi', 'naisten vessan lavuaari on tukossa', 'naisten vessan']),
+  cross(
+    ['et', 'naiste WC-s on kraanikauss ummistunud', 'naiste WC-s'],
+    ['fi', 'naisten vessan lavuaari on tukossa', 'naisten vessan'],
+  ),
   cross(['ur', 'واش روم میں صابن ختم ہو گیا ہے', 'واش روم'], ['hi', 'वॉशरूम में साबुन खत्म हो गया है', 'वॉशरूम']),
   cross(
     ['az', 'qadın tualetində kran axır, su dayanmır', 'qadın tualetində'],
@@ -307,7 +323,10 @@ export const phonePairs: ReportPair[] = [
     ['pl', 'w łazience na 3 piętrze nie ma mydła', 'w łazience na 3 piętrze'],
     ['pl', 'w łazience na 3 piętrze cieknie kran', 'w łazience na 3 piętrze'],
   ),
-  different(['sv', 'hissen i garaget har fastnat igen', 'i garaget'], ['sv', 'lamporna i garaget är trasiga, mörkt', 'i garaget']),
+  different(
+    ['sv', 'hissen i garaget har fastnat igen', 'i garaget'],
+    ['sv', 'lamporna i garaget är trasiga, mörkt', 'i garaget'],
+  ),
   different(
     ['fi', 'naisten vessassa ei ole vessapaperia', 'naisten vessassa'],
     ['fi', 'naisten vessassa haisee tosi pahalle', 'naisten vessassa'],
@@ -320,7 +339,10 @@ export const phonePairs: ReportPair[] = [
     ['ru', 'в раздевалке бассейна нет горячей воды в душе', 'в раздевалке бассейна'],
     ['ru', 'в раздевалке бассейна сломан шкафчик, не закрывается', 'в раздевалке бассейна'],
   ),
-  different(['uk', 'на зупинці розбите скло, всюди уламки', 'на зупинці'], ['uk', 'на зупинці переповнений смітник', 'на зупинці']),
+  different(
+    ['uk', 'на зупинці розбите скло, всюди уламки', 'на зупинці'],
+    ['uk', 'на зупинці переповнений смітник', 'на зупинці'],
+  ),
   different(
     ['cs', 'na pánských záchodech teče voda z pisoáru', 'na pánských záchodech'],
     ['cs', 'na pánských záchodech nesvítí světlo', 'na pánských záchodech'],
@@ -343,14 +365,26 @@ export const phonePairs: ReportPair[] = [
     ['az', 'qadın tualetində kran axır, su dayanmır', 'qadın tualetində'],
     ['az', 'qadın tualetində tualet kağızı yoxdur', 'qadın tualetində'],
   ),
-  different(['lt', 'lifte kažkas apsivėmė, baisiai smirda', 'lifte'], ['lt', 'liftas neveikia, užstrigo tarp aukštų', 'liftas']),
-  different(['lv', 'sieviešu tualetē nav ziepju', 'sieviešu tualetē'], ['lv', 'vīriešu tualetē nav ziepju', 'vīriešu tualetē']),
-  different(['et', 'naiste WC-s on kraanikauss ummistunud', 'naiste WC-s'], ['et', 'naiste WC-s ei põle tuli', 'naiste WC-s']),
+  different(
+    ['lt', 'lifte kažkas apsivėmė, baisiai smirda', 'lifte'],
+    ['lt', 'liftas neveikia, užstrigo tarp aukštų', 'liftas'],
+  ),
+  different(
+    ['lv', 'sieviešu tualetē nav ziepju', 'sieviešu tualetē'],
+    ['lv', 'vīriešu tualetē nav ziepju', 'vīriešu tualetē'],
+  ),
+  different(
+    ['et', 'naiste WC-s on kraanikauss ummistunud', 'naiste WC-s'],
+    ['et', 'naiste WC-s ei põle tuli', 'naiste WC-s'],
+  ),
   different(
     ['sw', 'choo cha wanaume kimeziba, maji yanafurika', 'choo cha wanaume'],
     ['sw', 'choo cha wanawake kimeziba, maji yanafurika', 'choo cha wanawake'],
   ),
-  different(['ms', 'lif aras 2 rosak, pintu tak buka', 'lif aras 2'], ['ms', 'tandas aras 2 kotor sangat', 'tandas aras 2']),
+  different(
+    ['ms', 'lif aras 2 rosak, pintu tak buka', 'lif aras 2'],
+    ['ms', 'tandas aras 2 kotor sangat', 'tandas aras 2'],
+  ),
   different(
     ['hr', 'u muškom WC-u na prvom katu curi slavina', 'muškom WC-u na prvom katu'],
     ['hr', 'u muškom WC-u na prvom katu nema papira', 'muškom WC-u na prvom katu'],
@@ -384,12 +418,18 @@ export const phonePairs: ReportPair[] = [
     ['cy', "mae'r lifft yn y maes parcio wedi torri", 'yn y maes parcio'],
     ['cy', 'mae sbwriel ym mhobman yn y maes parcio', 'yn y maes parcio'],
   ),
-  different(['gl', 'o ascensor do garaxe non funciona', 'do garaxe'], ['gl', 'no garaxe hai unha fuga de auga', 'no garaxe']),
+  different(
+    ['gl', 'o ascensor do garaxe non funciona', 'do garaxe'],
+    ['gl', 'no garaxe hai unha fuga de auga', 'no garaxe'],
+  ),
   different(
     ['ro', 'la intrarea principală coșul de gunoi e plin ochi', 'la intrarea principală'],
     ['ro', 'la intrarea principală ușa automată nu se deschide', 'la intrarea principală'],
   ),
-  different(['ja', '3階のエレベーターのボタンが反応しない', '3階'], ['ja', '3階のトイレの水が止まらない', '3階のトイレ']),
+  different(
+    ['ja', '3階のエレベーターのボタンが反応しない', '3階'],
+    ['ja', '3階のトイレの水が止まらない', '3階のトイレ'],
+  ),
   different(
     ['is', 'lyftan á bílastæðinu er biluð', 'á bílastæðinu'],
     ['is', 'ljósin á bílastæðinu eru biluð, allt dimmt', 'á bílastæðinu'],

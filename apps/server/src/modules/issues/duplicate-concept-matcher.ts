@@ -113,6 +113,20 @@ function partMatches(part: string, word: string): boolean {
   return word === part;
 }
 
+// Hebrew writes "in", "the", "from", "and", "that", "to" and "as" as a letter before the word (במסדרון: in the
+// corridor; מהתקרה: from the ceiling): a word is also read without one or two of them.
+const hebrewClitics = /^[בהולמשכ]{1,2}/u;
+const hebrewWord = /^\p{Script=Hebrew}{4,}$/u;
+
+/** The word, and for Hebrew the word without its leading particles. */
+function formsOf(word: string): string[] {
+  if (!hebrewWord.test(word)) return [word];
+  const clitics = word.match(hebrewClitics)?.[0] ?? '';
+  const forms = [word];
+  for (let count = 1; count <= clitics.length && word.length - count >= 3; count++) forms.push(word.slice(count));
+  return forms;
+}
+
 export interface ConceptMatcher {
   /** The concepts of each word (index by word), and of the text as a whole. */
   read(text: string): { words: string[]; byWord: string[][]; all: Set<string> };
@@ -134,10 +148,12 @@ export function createConceptMatcher(table: ConceptTable): ConceptMatcher {
         all.add(concept);
       };
       words.forEach((word, index) => {
-        for (const concept of exact.get(word) ?? []) found(index, concept);
-        for (const length of prefixLengths) {
-          if (length > word.length) break;
-          for (const concept of prefix.get(word.slice(0, length)) ?? []) found(index, concept);
+        for (const form of formsOf(word)) {
+          for (const concept of exact.get(form) ?? []) found(index, concept);
+          for (const length of prefixLengths) {
+            if (length > form.length) break;
+            for (const concept of prefix.get(form.slice(0, length)) ?? []) found(index, concept);
+          }
         }
         for (const char of new Set(word)) {
           for (const [fragment, concept] of infix.get(char) ?? []) if (word.includes(fragment)) found(index, concept);

@@ -127,6 +127,9 @@ function sameSymptomFamilies(a: Set<string>, b: Set<string>): boolean {
   return familiesA.size === familiesB.size && [...familiesA].every((family) => familiesB.has(family));
 }
 
+/** A symptom of the same family in other words: as much as one specific symptom in the same words. */
+const familySupport = 0.5;
+
 const weightOfThing = (thing: string) => (broadThings.has(thing) ? 0.5 : 1);
 const weightOfSymptom = (symptom: string) => (broadSymptoms.has(symptom) ? 0.25 : 0.5);
 const specific = (things: string[]) => things.filter((thing) => !broadThings.has(thing));
@@ -155,10 +158,16 @@ export function compareProblems(a: ReportReading, b: ReportReading): ProblemMatc
     ownB.length === 0 &&
     commonSymptoms.length > 0 &&
     shared(a.problem.things, b.problem.things).some((thing) => places.has(thing) && equipmentPlaces.has(thing));
+  // The same state told in other words ("a puddle" / "slippery"; "overflowing" / "blocked") agrees as one
+  // specific symptom does.
+  const toldAlike = shared(familiesOf(a.problem.symptoms), familiesOf(b.problem.symptoms)).filter(
+    (family) => !commonSymptoms.some((symptom) => (symptomFamilies[symptom] ?? symptom) === family),
+  );
   const support =
     commonThings.reduce((sum, thing) => sum + weightOfThing(thing), 0) +
     (placeIsTheThing ? 1 : 0) +
-    commonSymptoms.reduce((sum, symptom) => sum + weightOfSymptom(symptom), 0);
+    commonSymptoms.reduce((sum, symptom) => sum + weightOfSymptom(symptom), 0) +
+    toldAlike.length * familySupport;
   // One report naming a thing the other does not is a detail when they share a thing, another problem when
   // both name their own ("the lift is stuck" and "the lift light is out" share only "broken").
   const conflict = commonSpecific.length === 0 && ownA.length > 0 && ownB.length > 0;

@@ -6,11 +6,11 @@ import type { ConceptTable } from './duplicate-concept-matcher';
  * level; syntax in duplicate-concept-matcher.ts.
  */
 export const levelWords: ConceptTable = {
-  '1': 'first, erst*, primer, primera, primero, premier, premiere, primo, prima, primeiro, primeira, eerste, pierwsz*, forsta, første, forste, ensimmai*, birinci, перв*, перш*, prvni*, pertama, الاول, اول',
-  '2': 'second, seconde, zweit*, segund*, deuxieme, secondo, seconda, tweede, drugi*, drugim, drugie*, andra, anden, andet, toinen, toise*, ikinci, втор*, друг*, druh*, kedua, الثاني, ثاني',
-  '3': 'third, dritt*, tercer*, troisieme, terzo, terza, terceir*, derde, trzeci*, tredje, kolmas, kolmanne*, ucuncu, трет*, tret*, ketiga, الثالث',
-  '4': 'fourth, viert*, cuarto, cuarta, quatrieme, quarto, quarta, quart*, vierde, czwart*, fjarde, fjerde, neljas, neljanne*, dorduncu, четверт*, ctvrt*, keempat, الرابع',
-  '5': 'fifth, funft*, quinto, quinta, cinquieme, vijfde, piat*, femte, viides, viidenne*, besinci, пят*, patem, paty, kelima, الخامس',
+  '1': 'esimene, esimesel, esimese, pirm*, fyrst*, kwanza, cyntaf, бірінші, first, erst*, primer, primera, primero, premier, premiere, primo, prima, primeiro, primeira, eerste, pierwsz*, forsta, første, forste, ensimmai*, birinci, перв*, перш*, prvni*, pertama, الاول, اول',
+  '2': 'andre, teine, teisel, teise, antr*, otr*, annarri, annari, onnur, pili, ail, екінші, другі*, second, seconde, zweit*, segund*, deuxieme, secondo, seconda, tweede, drugi*, drugim, drugie*, andra, anden, andet, toinen, toise*, ikinci, втор*, друг*, druh*, kedua, الثاني, ثاني',
+  '3': 'kolmandal, kolmanda, treč*, treš*, þriðj*, tatu, trydydd, үшінші, трэц*, third, dritt*, tercer*, troisieme, terzo, terza, terceir*, derde, trzeci*, tredje, kolmas, kolmanne*, ucuncu, трет*, tret*, ketiga, الثالث',
+  '4': 'neljandal, neljanda, ketvirt*, ceturt*, fjórð*, pedwerydd, төртінші, fourth, viert*, cuarto, cuarta, quatrieme, quarto, quarta, quart*, vierde, czwart*, fjarde, fjerde, neljas, neljanne*, dorduncu, четверт*, ctvrt*, keempat, الرابع',
+  '5': 'vyfde, viies, viiendal, penkt*, piekt*, fimmt*, pumed, бесінші, fifth, funft*, quinto, quinta, cinquieme, vijfde, piat*, femte, viides, viidenne*, besinci, пят*, patem, paty, kelima, الخامس',
 };
 
 /** The level at the street: "ground floor", "Erdgeschoss", "planta baja", "rez-de-chaussée", "parter". */
@@ -49,6 +49,9 @@ export const ordinalSuffixes: ReadonlySet<string> = new Set([
   'tes',
   'ste',
   'sten',
+  // Azerbaijani: "3-cü mərtəbə", "2-ci".
+  'ci',
+  'cu',
 ]);
 
 /** Chinese and Japanese numerals before a level sign (一楼, 三階): the digit they mean. */

@@ -1,4 +1,5 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
+import { furtherPlaceTypes } from './duplicate-further-languages';
 import { joinTables, morePlaceTypes } from './duplicate-more-languages';
 
 /**
@@ -124,7 +125,7 @@ const placeTypesMain: ConceptTable = {
   garden:
     'garden*, *garten*, jardín*, jardin*, parque*, giardin*, jardim*, tuin*, ogród*, ogrod*, trädgård*, puutarha*, puisto*, bahçe*, bahce*, сад, саду, парк, парке, парку, zahrad*, taman*, 庭, 公園, 정원, 공원, 花园, 公园, *حديقة*',
   floor:
-    'floor, floors, level*, storey*, story, etage*, stock, stockwerk*, geschoss*, og, eg, ug, ebene*, planta, ' +
+    'floor, floors, level*, storey*, story, etage*, etasje*, etg, stock, stockwerk*, geschoss*, og, eg, ug, ebene*, planta, ' +
     'piso, nivel*, étage*, niveau*, piano, andar*, verdieping*, piętr*, pietr*, poziom*, kondygnac*, plan, ' +
     'planet, våning*, vaning*, sal, kerros*, kerrok*, taso*, kat*, этаж*, уровн*, ' +
     'поверх*, рівн*, patr*, podlaží*, podlazi*, úrov*, lantai*, lt, tingkat*, 階, フロア, 층, 楼, 层, 樓, *طابق*, ' +
@@ -135,8 +136,8 @@ const placeTypesMain: ConceptTable = {
   wing: 'wing*, *flügel*, ala, aile, vleugel*, skrzydł*, flygel*, fløj*, siipi*, kanat*, крыл*, крил*, křídl*, sayap*',
 };
 
-/** With the commonest words of more languages (duplicate-more-languages.ts). */
-export const placeTypes: ConceptTable = joinTables(placeTypesMain, morePlaceTypes);
+/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts). */
+export const placeTypes: ConceptTable = joinTables(joinTables(placeTypesMain, morePlaceTypes), furtherPlaceTypes);
 
 /**
  * Places too broad to say two reports are at one place on their own ("2nd floor", "a room", "the

@@ -1,4 +1,5 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
+import { furtherProblemSymptoms } from './duplicate-further-languages';
 import { joinTables, moreProblemSymptoms } from './duplicate-more-languages';
 
 /**
@@ -27,7 +28,7 @@ const problemSymptomsMain: ConceptTable = {
     'entupiment*, transbord*, verstopt*, loopt over, overstroom*, zatkan*, zapchan*, przelewa*, stopp, stopp i, ' +
     'igensatt*, svammar over, tilstoppet, stoppet, lober over, tukossa, tukkeutu*, tulvii, tikali*, tikan*, ' +
     'tasiyor, tasti, засор*, забит*, засмічен*, переполн*, ucpan*, ucpal*, pretek*, mampet*, tersumbat*, ' +
-    'meluap*, 詰まっ, 詰まり, 流れません, 流れない, あふれ, 溢れ, 막혔, 막힘, 넘쳐, 堵了, 堵塞, 不通, 溢出, ' +
+    'meluap*, 안 내려가, 詰まっ, 詰まり, 流れません, 流れない, あふれ, 溢れ, 막혔, 막힘, 넘쳐, 堵了, 堵塞, 不通, 溢出, ' +
     '*انسداد*, *مسدود*, *طافح*',
   full:
     'full, overflow*, voll, vollgelaufen, *uberfull*, lleno*, llena*, desbord*, pleine, pleins, deborde*, pieno*, piena*, ' +
@@ -113,8 +114,11 @@ const problemSymptomsMain: ConceptTable = {
     'dicuri, pencuri*, dibobol, 盗, 泥棒, 도난, 도둑, 偷, 被盗, *سرقة*, *سرق*',
 };
 
-/** With the commonest words of more languages (duplicate-more-languages.ts). */
-export const problemSymptoms: ConceptTable = joinTables(problemSymptomsMain, moreProblemSymptoms);
+/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts). */
+export const problemSymptoms: ConceptTable = joinTables(
+  joinTables(problemSymptomsMain, moreProblemSymptoms),
+  furtherProblemSymptoms,
+);
 
 /** Symptoms that say little alone: almost every report says something is broken or gone. */
 export const broadSymptoms: ReadonlySet<string> = new Set(['outOfOrder', 'missing', 'dark']);

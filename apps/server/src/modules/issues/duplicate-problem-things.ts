@@ -1,4 +1,5 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
+import { furtherProblemThings } from './duplicate-further-languages';
 import { joinTables, moreProblemThings } from './duplicate-more-languages';
 
 /**
@@ -19,7 +20,7 @@ const problemThingsMain: ConceptTable = {
     'toilet*, loo, wc, lavatory, klo, bagno, bagni, baño, baños, bano, banos, kloschüssel*, *toilette*, inodoro*, retrete*, cuvette, tazza, sanitari*, ' +
     'vaso sanitario, privada, toalet*, sedes, muszl*, toalett*, toalettstol*, pönttö*, vessa*, klozet*, tuvalet*, ' +
     'унитаз*, туалет*, унітаз*, záchod*, kloset, jamban, トイレ, 便器, 변기, 화장실, 马桶, 厕所, *مرحاض*, *تواليت*',
-  sink: 'sink*, washbasin*, basin, basins, *waschbecken*, *spüle*, lavabo*, fregadero*, pila, evier*, lavandin*, lavell*, pia, lavatório*, wastafel*, gootsteen*, umywal*, zlew*, handfat*, diskbänk*, vask, vasken, håndvask*, pesuallas*, pesualtaa*, lavabo, раковин*, умывальник*, мийк*, умивальник*, umyvadl*, dřez*, 洗面台, シンク, 流し, 세면대, 싱크대, 洗手池, 水槽, 洗手盆, *مغسلة*, *حوض*',
+  sink: 'sink*, washbasin*, basin, basins, *waschbecken*, *spüle*, lavabo*, fregadero*, pila, evier*, lavandin*, lavell*, pia, lavatório*, wastafel*, gootsteen*, umywal*, zlew*, handfat*, diskbänk*, vask, vasken, håndvask*, pesuallas*, pesualtaa*, lavuaari*, lavabo, раковин*, умывальник*, мийк*, умивальник*, umyvadl*, dřez*, 洗面台, シンク, 流し, 세면대, 싱크대, 洗手池, 水槽, 洗手盆, *مغسلة*, *حوض*',
   tap: 'tap, taps, faucet*, *wasserhahn*, hahn, grifo*, robinet*, rubinett*, torneira*, *kraan*, kran, kranen, kranu, krana, kranie, hana, hanat, musluk*, кран*, kohout*, keran, 蛇口, 수도꼭지, 水龙头, *حنفي*, *صنبور*',
   drain:
     'drain*, sewer*, sewage, *abfluss*, gully, kanal*, desagüe*, alcantarill*, egout*, siphon*, sifon*, syfon*, scarico*, fogna*, ralo*, esgoto*, afvoer*, riool*, odpływ*, kanalizac*, avlopp*, golvbrunn*, afløb*, kloak*, viemär*, lattiakaivo*, gideri, слив*, канализ*, каналіз*, odtok*, saluran*, 排水, 下水, 배수구, 하수, 下水道, *مجاري*, *بالوعة*',
@@ -78,7 +79,7 @@ const problemThingsMain: ConceptTable = {
   graffiti:
     'graffiti*, graffitis, grafite*, grafit*, grafiti*, граффити, графіті, sprayed, spray*, *schmiererei*, beschmiert, pintada*, tagueado, 落書き, 낙서, 涂鸦, *جرافيتي*, *كتابات*',
   vomit:
-    'vomit*, sick, puke*, erbroch*, *kotze*, gekotzt, übergeben, vomito*, vomi*, vômito*, braaksel*, overgeven, gekotst, kots*, wymiocin*, rzyg*, zwymiot*, spy, spyor, kräk*, krak*, bræk*, kaste op, oksen*, kusmuk*, kusmus*, kusmuş*, рвот*, блев*, стошнил*, блюв*, зблюв*, zvratk*, zvrac*, muntah*, 嘔吐, ゲロ, 吐い, 구토, 토사물, 呕吐, 吐了, *قيء*, *استفراغ*',
+    'vomit*, sick, puke*, threw up, throw up, thrown up, throwing up, erbroch*, *kotze*, gekotzt, übergeben, vomito*, vomi*, vômito*, braaksel*, overgeven, gekotst, kots*, wymiocin*, rzyg*, zwymiot*, spy, spyor, kräk*, krak*, bræk*, kaste op, oksen*, kusmuk*, kusmus*, kusmuş*, рвот*, блев*, стошнил*, блюв*, зблюв*, zvratk*, zvrac*, muntah*, 嘔吐, ゲロ, 吐い, 구토, 토사물, 呕吐, 吐了, *قيء*, *استفراغ*',
   urine:
     'urine*, urin*, pee, peed, piss*, wee, *pinkel*, orina*, orin, orines, meado*, pipi, pisse*, pipì, piscia*, xixi, mijo, plassen, gepist, mocz*, siki, sikal*, kiss, tiss*, virtsa*, pissa*, idrar*, çiş, cis, моч*, ссак*, сеч*, chcan*, kencing, 尿, おしっこ, 소변, 오줌, *بول*',
   mould:
@@ -86,7 +87,7 @@ const problemThingsMain: ConceptTable = {
   rodent:
     'mouse, mice, *maus*, *mause*, *mäuse*, raton*, souris, topo, topi, ratazana*, camundongo*, muis, muizen, mysz*, mus, möss, musespor*, hiir*, fareler, мыш*, миш*, myš*, mys, tikus, ネズミ, ねずみ, 쥐, 老鼠, 鼠, *فأر*, *فئران*, rat, rats, *ratte*, rata*, ratto*, ratti, szczur*, råtta*, ratta*, rotter, rotat, rottia, sıçan*, sican*, крыс*, щур*, krys*',
   droppings:
-    'dropping*, kot, mausekot*, excremento*, crotte*, fiente*, escrementi, fezes, coco, uitwerpsel*, keutel*, odchod*, spillning*, ekskrement*, musespor*, jätök*, papana*, dışkı*, diski*, помет*, послід*, trus*, フン, 배설물, 粪, 屎, *براز*',
+    'dropping*, poo, poop, dog mess, kot, mausekot*, excremento*, crotte*, fiente*, escrementi, fezes, coco, uitwerpsel*, keutel*, odchod*, spillning*, ekskrement*, musespor*, jätök*, papana*, dışkı*, diski*, помет*, послід*, trus*, フン, 배설물, 粪, 屎, *براز*',
   cockroach:
     'cockroach*, roach*, *kakerlak*, *schabe*, cucaracha*, cafard*, blatte, blattes, blatten, scarafagg*, barata*, kakkerlak*, karalu*, kackerlack*, torakka*, hamamboce*, таракан*, тарган*, šváb*, svab*, kecoa*, ゴキブリ, 바퀴벌레, 蟑螂, *صرصور*, *صراصير*',
   wasps:
@@ -121,5 +122,8 @@ const problemThingsMain: ConceptTable = {
     'atm, cash machine*, cashpoint*, geldautomat*, cajero*, distributeur de billets, bancomat*, caixa multibanco, geldautomaat*, bankomat*, uttagsautomat*, hæveautomat*, pankkiautomaat*, bankamatik*, банкомат*, 取款机, 提款机, ماكينة الصراف',
 };
 
-/** With the commonest words of more languages (duplicate-more-languages.ts). */
-export const problemThings: ConceptTable = joinTables(problemThingsMain, moreProblemThings);
+/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts). */
+export const problemThings: ConceptTable = joinTables(
+  joinTables(problemThingsMain, moreProblemThings),
+  furtherProblemThings,
+);
