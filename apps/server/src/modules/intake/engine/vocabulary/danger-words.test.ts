@@ -64,6 +64,75 @@ describe('danger words', () => {
   });
 
   it.each([
+    // gas and toxic fumes, in the words and spellings people type
+    ['ur', 'restaurant mein gas ki boo aa rahi hai'],
+    ['el', 'μυρίζει υγραέριο στην αποθήκη'],
+    ['he', 'יש דליפה מבלון הגז במטבח'],
+    ['et', 'duširuumis on mürgine aur, kõik köhivad'],
+    ['hy', 'լոգարանում թունավոր գոլորշի է'],
+    ['mk', 'во магацинот има отровна пареа'],
+    ['az', 'anbarda zəhərli buxar var'],
+    // a burning smell, something melting
+    ['fi', 'sähkökaapista tulee palaneen käryä'],
+    ['lt', 'iš šildytuvo sklinda svilėsių kvapas'],
+    ['bg', 'мирише на изгоряла изолация в коридора'],
+    ['hy', 'երկարացման լարը հալվել է'],
+    ['sk', 'v kuchyni sa niečo páli'],
+    // an electric shock
+    ['sr', 'дечака је ударила струја у учионици'],
+    ['cs', 'kopl ho proud z vypínače'],
+    ['el', 'τον χτύπησε ρεύμα στο μπάνιο'],
+    ['bg', 'детето го удари ток'],
+    ['lt', 'darbuotoją nukrėtė srovė'],
+    // bare or hanging wires, inflected
+    ['fi', 'käytävällä roikkuu paljaita johtoja'],
+    ['hu', 'a falból kilógnak a drótok'],
+    ['be', 'у калідоры звісаюць голыя драты'],
+    ['lt', 'rūsyje kabo nuplikę laidai'],
+    ['zh', '走廊的电线露着铜丝'],
+    // water onto electrics
+    ['sl', 'voda teče v razdelilno omarico'],
+    ['hu', 'a víz a villanyszekrényre spriccel'],
+    ['bg', 'водата пръска върху сървърите'],
+    ['mr', 'पाणी स्विचबोर्डवर पडतंय'],
+    ['et', 'vesi jookseb pikendusjuhtme peale'],
+    // a person down
+    ['et', 'mees lamab teadvusetult põrandal'],
+    ['sr', 'čovek se onesvestio u holu'],
+    ['ne', 'एक जना बुवा ढल्नुभयो, होस छैन'],
+    ['ro', 'un barbat e inconstient in hol'],
+    ['hy', 'մի կին ուշաթափ պառկած է'],
+    // choking, no air
+    ['lt', 'vaikas užspringo'],
+    ['he', 'הוא לא מצליח לנשום'],
+    ['zh', '有个老人喘不上气'],
+    ['be', 'дзіця задыхаецца'],
+    // shooting, a weapon, a beating
+    ['et', 'parklas tulistati'],
+    ['sl', 'pred trgovino so se slišali streli'],
+    ['az', 'küçədə atəş açdılar'],
+    ['be', 'у двары стралялі'],
+    ['da', 'en mand med et gevær står ved indgangen'],
+    ['cs', 'chlap na chodbě bije ženu'],
+    ['mr', 'एकाने चाकूने भोसकलं'],
+    // a structure coming down
+    ['sl', 'gradbeni oder se podira'],
+    ['ro', 'se surpa tavanul in hol'],
+    ['hu', 'összedőlt az állvány'],
+    ['da', 'loftet er styrtet ned i gangen'],
+    ['kk', 'төбесі құлайын деп тұр'],
+    ['zh', '广告牌被吹倒了，砸到人了'],
+    // a carbon monoxide alarm
+    ['sr', 'pišti detektor CO u kupatilu'],
+    ['cs', 'hlásič CO pípá'],
+    ['hu', 'sípol a CO-érzékelő'],
+    ['cy', 'mae larwm CO yn canu'],
+    ['he', 'גלאי הפחמן החד חמצני מצפצף'],
+  ])('[%s] reads the inflected or spoken form in "%s" as immediate danger', (language, text) => {
+    expect(priorityOf(text, language)).toBe('CRITICAL');
+  });
+
+  it.each([
     ['en', 'the website is not responding again'],
     ['it', 'il centralino non risponde mai'],
     ['ru', 'интерактивная доска не реагирует на касания'],
@@ -80,6 +149,11 @@ describe('danger words', () => {
     ['ru', 'не горит свет на лестнице, темно'],
     ['ms', 'tolong buka library sampai pukul 10'],
     ['ja', '喫煙所の周りに吸い殻が散らばってる'],
+    ['az', 'sərçə ticarət mərkəzində uçur'],
+    ['mk', 'прокиснува таванот во училницата'],
+    ['sk', 'odpadla opierka zo stoličky'],
+    ['cy', "mae'r drych wedi cracio"],
+    ['bg', 'тревата е изгоряла'],
   ])('[%s] does not read "%s" as immediate danger', (language, text) => {
     expect(priorityOf(text, language)).not.toBe('CRITICAL');
   });
