@@ -1,6 +1,7 @@
 import type { ReportWords } from '../../src/modules/intake';
 import { cross, different, type ReportPair, same } from './duplicate-pair-builders';
 import { phonePairs } from './duplicate-pairs-phones';
+import { morePhonePairs } from './duplicate-pairs-phones-more';
 import { publicPairs } from './duplicate-pairs-public';
 
 export type { PairKind, ReportPair } from './duplicate-pair-builders';
@@ -1067,4 +1068,5 @@ export const reportPairs: ReportPair[] = [
   ...nearTheLine,
   ...publicPairs,
   ...phonePairs,
+  ...morePhonePairs,
 ];

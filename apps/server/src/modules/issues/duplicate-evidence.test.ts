@@ -54,4 +54,20 @@ describe('judgeSameProblem', () => {
     expect(leak.placeThings.has('toilets')).toBe(true);
     expect(judgeSameProblem(leak, soap, unlike).isSame).toBe(false);
   });
+
+  it('takes what a mess is made of, named by one report only, as a detail; not a thing that breaks', () => {
+    const urine = report('it stinks of urine in the lift', 'Lift, car park', 'CLEANING');
+    const stinks = report('the lift stinks, disgusting', 'Lift, car park', 'CLEANING');
+    expect(judgeSameProblem(urine, stinks, unlike).isSame).toBe(true);
+    const ceiling = report('Water leaking from the ceiling', 'Staff kitchen', 'PLUMBING');
+    const tap = report('The tap will not turn off fully and drips', 'Staff kitchen', 'PLUMBING');
+    expect(judgeSameProblem(ceiling, tap, unlike).isSame).toBe(false);
+  });
+});
+
+describe('readReportPlace', () => {
+  it('reads a level linked to its number by a word (Swahili "ghorofa ya pili")', () => {
+    expect(readReportPlace('korido ghorofa ya pili').levels).toEqual(new Set([2]));
+    expect(readReportPlace('ghorofa ya 3').levels).toEqual(new Set([3]));
+  });
 });

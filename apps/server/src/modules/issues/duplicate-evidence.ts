@@ -70,6 +70,9 @@ export function comparePlaces(a: ReportPlace, b: ReportPlace, locationSimilarity
  */
 export const broadThings: ReadonlySet<string> = new Set(['water', 'ceiling', 'door', 'money', 'droppings', 'vending']);
 
+/** What a mess is made of: what was spilled, dropped or left, or what it smells of. */
+const messThings: ReadonlySet<string> = new Set(['milk', 'eggs', 'glass', 'vomit', 'urine', 'droppings', 'coffee']);
+
 /** Places that are themselves what breaks: "the lift is stuck" at the lift is about the lift. */
 const equipmentPlaces: ReadonlySet<string> = new Set(['lift', 'escalator', 'toilets', 'shower']);
 
@@ -86,6 +89,12 @@ export interface ProblemMatch {
   sharesThing: boolean;
   /** They name only the same things and the same specific trouble: the one thing told twice. */
   tellsTheSame: boolean;
+  /**
+   * Lopsided only by what a mess is made of (urine, vomit, coffee), with one specific trouble told by both
+   * ("it stinks of urine in the lift" / "the lift stinks"): the other report's word for it was not read, or
+   * not said. A thing that breaks (the tap, the sink) tells which problem it is, so it never counts here.
+   */
+  differsByAMess: boolean;
 }
 
 /**
@@ -160,7 +169,8 @@ export function compareProblems(a: ReportReading, b: ReportReading): ProblemMatc
     shared(a.problem.things, b.problem.things).some((thing) => places.has(thing) && equipmentPlaces.has(thing));
   // The same state told in other words ("a puddle" / "slippery"; "overflowing" / "blocked") agrees as one
   // specific symptom does.
-  const toldAlike = shared(familiesOf(a.problem.symptoms), familiesOf(b.problem.symptoms)).filter(
+  const commonFamilies = shared(familiesOf(a.problem.symptoms), familiesOf(b.problem.symptoms));
+  const toldAlike = commonFamilies.filter(
     (family) => !commonSymptoms.some((symptom) => (symptomFamilies[symptom] ?? symptom) === family),
   );
   const support =
@@ -184,6 +194,7 @@ export function compareProblems(a: ReportReading, b: ReportReading): ProblemMatc
       only(thingsA, thingsB).length === 0 &&
       only(thingsB, thingsA).length === 0 &&
       sameSymptomFamilies(a.problem.symptoms, b.problem.symptoms),
+    differsByAMess: lopsided && commonFamilies.length > 0 && [...ownA, ...ownB].every((thing) => messThings.has(thing)),
   };
 }
 
@@ -224,9 +235,11 @@ export function judgeSameProblem(a: ReportReading, b: ReportReading, similarity:
     return verdict(true);
   }
   // The learned category decides across languages: one (sure) category at one place, with words that do not
-  // disagree, needs only a little agreement on what is wrong.
+  // disagree, needs only a little agreement on what is wrong; what a mess is made of, named by one report
+  // only, is a detail there.
   const sureCategory = sameCategory && a.category !== 'OTHER';
-  if (place === 'same' && sureCategory && wordsAgree && problem.support >= categoryAndPlace.support) {
+  const detailOnly = problem.differsByAMess && !problem.symptomsDisagree;
+  if (place === 'same' && sureCategory && (wordsAgree || detailOnly) && problem.support >= categoryAndPlace.support) {
     return verdict(true);
   }
   // One specific thing with the same trouble, where neither place says otherwise ("rats by the bins").

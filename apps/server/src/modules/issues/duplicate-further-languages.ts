@@ -91,7 +91,7 @@ export const furtherProblemThings: ConceptTable = {
     'unitaz*, tualet*, wc pott*, pods, poda, klósett*, mangkuk tandas, tandas, choo, toiled*, дәретхана*, ' +
     'ٹوائلٹ, فلش, ҳоҷатхона*, bon cau, bồn cầu',
   sink: 'wasbak*, opwasbak*, əlyuyan*, kraanikauss*, valamu*, kriaukl*, izlietn*, handlaug*, sinki*, sinc, қол жуғыш*, سنک, լվացարան*',
-  tap: 'čiaup*, krāns, krāna, krānu, krana, krani, krananum, paip, pili, نلکا, نل, ٹونٹی, ծորակ*, شیرش',
+  tap: 'čiaup*, krāns, krāna, krānu, krana, krani, krananum, paip, pili air, نلکا, نل, ٹونٹی, ծորակ*, شیرش',
   soap: 'seep*, muil*, ziep*, sáp*, sabuni, sebon, сабын*, صابن, օճառ*, சோப்பு*',
   toiletPaper:
     'toiletrol*, tualet kağız*, tualettpaber*, wc paber*, tualetinio popieriaus, tualetinis popierius, ' +
@@ -113,7 +113,7 @@ export const furtherProblemThings: ConceptTable = {
   aircon:
     'lugversorg*, kondisioner*, konditsioneer*, kondicionier*, loftkæl*, penghawa dingin, aircond*, kiyoyozi*, aerdymheru, اے سی',
   vomit:
-    'opgegooi*, gooi op, qusub*, qusma*, apsivėm*, vėmal*, vemt*, vēmekļ*, novem*, ældi, æla, ælu*, ' +
+    'opgegooi*, gooi op, qusub*, qusma*, qusmuq*, apsivėm*, vėmal*, vemt*, vēmekļ*, novem*, ældi, æla, ælu*, ' +
     'matapishi, kutapika, ametapika, chwydu, chwd, құсық*, құсып, الٹی, قے',
   rodent:
     'rotte, rottes, rottan, rottur, rotid, rottide, siçan*, sican*, žiurk*, pelės, pelė, žurk*, peles, llygod*, егеуқұйрық*, тышқан*, panya, چوہ*',
@@ -143,7 +143,7 @@ export const furtherProblemSymptoms: ConceptTable = {
     'werk nie, stukkend*, gebreek*, işləmir, islemir, xarab*, sınıb, sınıq*, не працуе, зламан*, wedi torri, torri, ' +
     'ddim yn gweithio, ei tööta, katki*, rikkis, non funciona, չի աշխատում, փչացել*, virkar ekki, bilað*, biluð, ' +
     'bilaður, bilaðar, bilun*, ónýt*, істемейді, бұзылған*, сынған*, neveik*, sugedus*, sugedo*, sulūž*, užstrig*, ' +
-    'nestrādā, nedarbojas, salauzt*, saplīs*, iestrēg*, rosak, tak berfungsi, tersekat*, tak jalan, imeharibika, ' +
+    'nestrādā, nedarbojas, salauzt*, saplīs*, iestrēdz*, iestrēg*, rosak, tak berfungsi, tersekat*, tak jalan, imeharibika, ' +
     'haifanyi kazi, mbovu, imekufa, imekwama, pakaru*, کام نہیں, ٹوٹ*, kharab, வேலை செய்யவில்லை, பழுது*, ಕೆಟ್ಟು*, ' +
     'बिग्रि*, вайрон*',
   blocked:

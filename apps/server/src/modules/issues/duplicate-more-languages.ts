@@ -105,7 +105,7 @@ export const moreProblemThings: ConceptTable = {
   card: 'καρτ*, kartya*, card, cardul, quet the, quẹt thẻ, כרטיס*, kartic*, karti*, karta, карт*, targeta*, کارت*, कार्ड, *บัตร*',
   vending:
     'αυτοματ* πωλητ*, automata, may ban hang, автомат*, maquina expenedora, دستگاه فروش, वेंडिंग मशीन, *ตู้กด*, *ตู้ขาย*',
-  coffee: 'καφε*, kave*, cafea*, ca phe, קפה, kava, kavu, kave, káva, кафе, cafe, قهوه, कॉफी, *กาแฟ*',
+  coffee: 'καφε*, kave*, cafea*, ca phe, קפה, kava, kavu, kave, káva, кафе, قهوه, कॉफी, *กาแฟ*',
   screen:
     'οθον*, kepernyo*, kijelzo*, ecran*, man hinh, מסך*, ekran*, zaslon*, obrazovk*, екран*, pantalla*, मॉनिटर, स्क्रीन, *จอ*',
   printer:

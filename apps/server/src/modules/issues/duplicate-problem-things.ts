@@ -18,7 +18,7 @@ const problemThingsMain: ConceptTable = {
     'water, *wasser*, agua, eau, acqua, água, agua, wod*, woda, vatten, vand, vann, vesi, vettä, veden, su, suyu, вод*, вода, voda, vody, vodu, 水, 물이, 물을, *ماء*, *مياه*',
   toilets:
     'toilet*, loo, wc, lavatory, klo, bagno, bagni, baño, baños, bano, banos, kloschüssel*, *toilette*, inodoro*, retrete*, cuvette, tazza, sanitari*, ' +
-    'vaso sanitario, privada, toalet*, sedes, muszl*, toalett*, toalettstol*, pönttö*, vessa*, klozet*, tuvalet*, ' +
+    'vaso sanitario, privada, autoclismo*, sanita, sanitas, toalet*, sedes, muszl*, toalett*, toalettstol*, pönttö*, vessa*, klozet*, tuvalet*, ' +
     'унитаз*, туалет*, унітаз*, záchod*, kloset, jamban, トイレ, 便器, 변기, 화장실, 马桶, 厕所, *مرحاض*, *تواليت*',
   sink: 'sink*, washbasin*, basin, basins, *waschbecken*, *spüle*, lavabo*, fregadero*, pila, evier*, lavandin*, lavell*, pia, lavatório*, wastafel*, gootsteen*, umywal*, zlew*, handfat*, diskbänk*, vask, vasken, håndvask*, pesuallas*, pesualtaa*, lavuaari*, lavabo, раковин*, умывальник*, мийк*, умивальник*, umyvadl*, dřez*, 洗面台, シンク, 流し, 세면대, 싱크대, 洗手池, 水槽, 洗手盆, *مغسلة*, *حوض*',
   tap: 'tap, taps, faucet*, *wasserhahn*, hahn, grifo*, robinet*, rubinett*, torneira*, *kraan*, kran, kranen, kranu, krana, kranie, hana, hanat, musluk*, кран*, kohout*, keran, 蛇口, 수도꼭지, 水龙头, *حنفي*, *صنبور*',
@@ -30,7 +30,7 @@ const problemThingsMain: ConceptTable = {
   paperTowels:
     'paper towel*, hand towel*, papierhandtuch*, papierhandtücher, papel secamanos, toallas de papel, essuie mains, asciugamani di carta, toalhas de papel, papieren handdoek*, ręcznik* papierow*, pappershandduk*, papirhåndklæde*, käsipaperi*, kağıt havlu, kagit havlu, бумажн* полотенц*, паперов* рушник*, papírov* ručník*, tisu tangan, ペーパータオル, 페이퍼타월, 擦手纸, *مناديل*',
   handDryer:
-    'hand dryer*, *händetrockner*, secamanos, seche mains, asciugamani elettric*, secador de mãos, *handdroger*, suszark*, *handtork*, håndtørrer*, käsikuivain*, kurutma*, сушилк*, сушарк*, osoušeč*, pengering tangan, ハンドドライヤー, 핸드드라이어, 烘手机, *مجفف*',
+    'hand dryer*, *händetrockner*, secamanos, secador* de manos, seche mains, asciugamani elettric*, secador de mãos, *handdroger*, suszark*, *handtork*, håndtørrer*, käsikuivain*, kurutma*, сушилк*, сушарк*, osoušeč*, pengering tangan, ハンドドライヤー, 핸드드라이어, 烘手机, *مجفف*',
   light:
     'light, lights, lighting, lamp*, bulb*, *licht*, lampe*, *beleuchtung*, glühbirne*, luz, luces, bombill*, foco*, lámpara*, lumiere*, eclairage*, ampoule*, luce, luci, lampad*, illuminazion*, lâmpada*, iluminação*, verlichting*, światł*, swiatl*, świateł, swiatel, żarów*, zarow*, oświetl*, ljus, ljuset, lampa*, belysning*, lys, lyset, pære*, valo*, lamppu*, ışık*, isik*, lamba*, ampul*, свет, света, светильник*, фонар*, ламп*, світл*, лампоч*, světl*, svetl*, žárov*, lampu, 電気, 照明, ライト, 電球, 조명, 전등, 불이, 灯, *ضوء*, *إضاءة*, *اضاءة*, *مصباح*, *لمبة*',
   socket:
@@ -56,7 +56,7 @@ const problemThingsMain: ConceptTable = {
   ticketMachine:
     'ticket machine*, *fahrkartenautomat*, ticketautomat*, maquina de billetes, expendedora de billetes, billetterie, distributeur de billets, biglietteria*, emettitrice*, maquina de bilhetes, bilheteira*, kaartautomaat*, kaartjesautomaat*, biletomat*, automat biletow*, biljettautomat*, billetautomat*, lippuautomaat*, bilet makine*, bilet otomat*, билетн* автомат*, билетомат*, квитков* автомат*, jizdenk*, mesin tiket, 券売機, 切符, 매표기, 발권기, 售票机, *التذاكر*',
   coffee:
-    'coffee, *kaffee*, caffe, cafe con leche, *koffie*, kawa, kawy, kawą, kaffe, kaffen, kahvi*, kahve*, кофе, кава, кави, kava, kavu, kopi, コーヒー, 커피, 咖啡, *قهوة*',
+    'coffee, *kaffee*, caffe, cafe con leche, *koffie*, kawa, kawy, kawą, каву, kaffe, kaffen, kahvi*, kahve*, кофе, кава, кави, kava, kavu, kopi, コーヒー, 커피, 咖啡, *قهوة*',
   vending:
     'vending*, automat, automaten, automatu, automacie, automaty, automatem, automaat, automaatti, automaatissa, automaatista, *kartenautomat*, *kassenautomat*, *parkautomat*, *getränkeautomat*, *snackautomat*, *kaffeeautomat*, maquina expendedora, distributeur automatique, distributore automatico, maquina de venda*, snackautomaat*, *kaffeemaschine*, cafetera*, machine a cafe, macchina del caffe, macchinetta*, maquina de cafe, koffieautomaat*, koffiemachine*, ekspres*, kaffemaskin*, kaffeautomat*, kahviautomaat*, kahvinkeitin*, kahve makine*, кофемашин*, кавомашин*, kávovar*, kavovar*, mesin kopi, 自動販売機, 自販機, 자판기, 自动售货机, 咖啡机, *آلة القهوة*',
   barrier:
@@ -81,7 +81,7 @@ const problemThingsMain: ConceptTable = {
   vomit:
     'vomit*, sick, puke*, threw up, throw up, thrown up, throwing up, erbroch*, *kotze*, gekotzt, übergeben, vomito*, vomi*, vômito*, braaksel*, overgeven, gekotst, kots*, wymiocin*, rzyg*, zwymiot*, spy, spyor, kräk*, krak*, bræk*, kaste op, oksen*, kusmuk*, kusmus*, kusmuş*, рвот*, блев*, стошнил*, блюв*, зблюв*, zvratk*, zvrac*, muntah*, 嘔吐, ゲロ, 吐い, 구토, 토사물, 呕吐, 吐了, *قيء*, *استفراغ*',
   urine:
-    'urine*, urin*, pee, peed, piss*, wee, *pinkel*, orina*, orin, orines, meado*, pipi, pisse*, pipì, piscia*, xixi, mijo, plassen, gepist, mocz*, siki, sikal*, kiss, tiss*, virtsa*, pissa*, idrar*, çiş, cis, моч*, ссак*, сеч*, chcan*, kencing, 尿, おしっこ, 소변, 오줌, *بول*',
+    'urine*, urin*, pee, peed, piss*, wee, *pinkel*, orina*, orin, orines, meado*, pipi, pisse*, pipì, piscia*, xixi, mijo, plassen, gepist, mocz*, siki, sikal*, obsika*, kiss, tiss*, virtsa*, pissa*, idrar*, çiş, cis, моч*, ссак*, сеч*, chcan*, kencing, 尿, おしっこ, 소변, 오줌, *بول*',
   mould:
     'mould*, mold*, *schimmel*, moho*, moisissure*, muffa*, mofo*, bolor*, pleśń*, plesn*, pleśni, mögel*, mogel*, skimmel*, homeh*, hometta, küf, küflü, küflenmiş, плесен*, пліснява*, плісняв*, plíseň*, plisen*, plísn*, jamur, カビ, 곰팡이, 霉, *عفن*',
   rodent:

@@ -26,6 +26,7 @@ const levelNumeral = new RegExp(`([${Object.keys(unspacedLevelNumerals).join('')
 const piece = /(?<!\d)[-−]\d+|\d+|\p{L}+/gu;
 // One letter and a number name one spot: gate B4 is not gate C4 ("B4" and "4B" alike).
 const spotCode = /(?<![\p{L}\p{N}])(?:\p{Script=Latin}\d{1,4}|\d{1,4}\p{Script=Latin})(?![\p{L}\p{N}])/gu;
+const levelLinkers: ReadonlySet<string> = new Set(['ya']);
 const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /**
@@ -63,7 +64,9 @@ export function readReportPlace(location: string): ReportPlace {
   // "below ground" comes first (地下1階, 지하 3층).
   const besideLevel = (index: number) => {
     const { before, after } = neighbours(index);
-    return isLevelWord(after) || (!unspaced.test(words[before] ?? '') && isLevelWord(before));
+    // Swahili links a level to its number: "ghorofa ya pili" (the floor of two), "ghorofa ya 3".
+    const levelBefore = isLevelWord(before) || (levelLinkers.has(words[before] ?? '') && isLevelWord(before - 1));
+    return isLevelWord(after) || (!unspaced.test(words[before] ?? '') && levelBefore);
   };
   const besideBasement = (index: number) => {
     const { before, after } = neighbours(index);
