@@ -22,10 +22,9 @@ import { type AccessCache, createAccessCache } from './lib/access-cache';
 import { createDomainEvents, type DomainEvents } from './lib/domain-events';
 import { countEmails, type Metrics } from './lib/metrics';
 import type { TriageClassifier, TriageIssue } from './modules/intake';
-import { findIssueDto } from './modules/issues/find-site-issue';
-import { createOpenLists, type OpenLists } from './modules/issues/open-lists';
-import { LiveHub } from './modules/live/live-hub';
-import { createConfiguredTranscriber } from './modules/transcription/transcription-config';
+import { createOpenLists, findIssueDto, type OpenLists } from './modules/issues';
+import { LiveHub } from './modules/live';
+import { createConfiguredTranscriber } from './modules/transcription';
 import { createPostgresRateLimitCounter, createPostgresRateLimitStore } from './plugins/postgres-rate-limit-store';
 import { createMemoryRateLimitCounter, type RateLimitCounter } from './plugins/rate-limit-counter';
 
@@ -193,13 +192,13 @@ async function buildAssistant(
     };
   }
   const [
-    { selectChatEngine },
+    { createLlmEngine },
     { createLlmTriage },
     { createLanguageModel },
     { createLlmDuplicateJudge },
     { createLlmReportTranslator },
   ] = await Promise.all([
-    import('./modules/assistant/select-chat-engine'),
+    import('./adapters/assistant/llm/llm-engine'),
     import('./modules/intake/triage/llm-triage'),
     import('./adapters/assistant/llm/create-language-model'),
     import('./adapters/assistant/llm/llm-duplicate-judge'),
@@ -208,7 +207,7 @@ async function buildAssistant(
   const languageModel = createLanguageModel(config);
   return {
     languageModel,
-    chatEngine: selectChatEngine(languageModel),
+    chatEngine: languageModel ? createLlmEngine({ model: languageModel }) : createIntakeEngine(),
     triage: createTriage({
       identifier,
       classifier: loadClassifier,

@@ -4,11 +4,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteIssueParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { findSiteIssue } from '../issues/find-site-issue';
-import { findMemberSite } from '../sites/find-member-site';
-import { addIssueNote } from './add-issue-note';
+import { addIssueNote, findSiteIssue, memberActor } from '../issues';
+import { findMemberSite } from '../sites';
 import { listIssueActivity } from './list-issue-activity';
-import { memberActor } from './record-activity';
 
 /** The issue detail's timeline (members only) and a member's notes on it. */
 export async function activityRoutes(app: FastifyInstance): Promise<void> {

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issueActivities, triageExamples } from '../../db/schema';
-import { findCurrentAssignment } from '../assignments/find-current-assignment';
+import { findCurrentAssignment } from '../assignments';
 
 /**
  * The issue's timeline, oldest first. 'reported' and 'triaged' come from the issue itself (the

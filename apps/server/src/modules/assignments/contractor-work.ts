@@ -5,13 +5,8 @@ import type { Db } from '../../db/client';
 import { issueActivities, issuePhotos } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
-import { addIssueNote } from '../activity/add-issue-note';
-import { recordActivity } from '../activity/record-activity';
-import { claimUploads } from '../files/claim-uploads';
-import { createUploadTarget } from '../files/create-upload-target';
-import { ensureFileStored } from '../files/ensure-file-stored';
-import { addIssuePhotos } from '../issues/add-issue-photos';
-import { toIssueWithPhotos } from '../issues/find-site-issue';
+import { claimUploads, createUploadTarget, ensureFileStored } from '../files';
+import { addIssueNote, addIssuePhotos, recordActivity, toIssueWithPhotos } from '../issues';
 import type { Job } from './find-job';
 
 /** Contractors' photos go where visitors' do: the same type and size checks apply. */

@@ -4,7 +4,7 @@ import type { IssueRow, SiteRow } from '../../db/row-types';
 import { issueAssignments, issues, sites } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/is-uuid';
-import type { ActivityActor } from '../activity/record-activity';
+import type { ActivityActor } from '../issues';
 import { verifyJobToken } from './job-token';
 
 export interface Job {

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { findMemberSite } from '../sites/find-member-site';
+import { findMemberSite } from '../sites';
 import { listResolvedIssues } from './list-resolved-issues';
 import { exportRange, streamIssuesCsv } from './stream-issues-csv';
 

@@ -2,8 +2,7 @@ import { historyPageSize, type ResolvedIssuesPage } from '@sitewatch/shared';
 import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { issues } from '../../db/schema';
-import { toIssueDto } from '../issues/issue-dto';
-import { loadIssuePhotoIds } from '../issues/load-issue-photo-ids';
+import { loadIssuePhotoIds, toIssueDto } from '../issues';
 import { toPrefixTsquery } from './search-query';
 
 /** The searched text; the same expression as the issues_search_idx index, so the index is used. */

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteParams } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { findMemberSite } from '../sites/find-member-site';
-import { listUserSites } from '../users/list-user-sites';
+import { findMemberSite } from '../sites';
+import { listUserSites } from '../users';
 import { insightsPeriod } from './insights-scope';
 import { loadInsights } from './load-insights';
 

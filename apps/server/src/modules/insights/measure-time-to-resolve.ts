@@ -1,7 +1,7 @@
 import { type CategoryId, type Insights, type PriorityId, priorityIds } from '@sitewatch/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { dueAtSql } from '../response-targets/overdue-issues';
+import { dueAtSql } from '../response-targets';
 import { fromOf, type InsightsScope, inScopeSites, toNullableNumber, toNumber, toOf } from './insights-scope';
 
 type TimeToResolve = Pick<Insights, 'timeToResolveByPriority' | 'timeToResolveByCategory'>;

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issueReportPhotos, issueReports, issues } from '../../db/schema';
-import { claimUploads } from '../files/claim-uploads';
+import { claimUploads } from '../files';
 import type { ReportWords } from '../intake';
 import { addIssuePhotos } from './add-issue-photos';
 import { photoFolder, photosUnavailable } from './create-issue';

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { siteIssueParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { findMemberSite } from '../sites/find-member-site';
+import { findMemberSite } from '../sites';
 import { toIssueWithPhotos } from './find-site-issue';
 import { splitReport } from './split-report';
 

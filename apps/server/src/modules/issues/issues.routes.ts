@@ -7,15 +7,15 @@ import { setBounded } from '../../lib/bounded-map';
 import { siteIssueParams, siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { memberActor } from '../activity/record-activity';
-import { findMemberSite, findMemberSiteId } from '../sites/find-member-site';
-import { listUserSites } from '../users/list-user-sites';
+import { findMemberSite, findMemberSiteId } from '../sites';
+import { listUserSites } from '../users';
 import { combinedEtag, combineOpenLists } from './combined-open-list';
 import { findMemberIssuePhoto } from './find-member-issue-photo';
 import { findSiteIssue, toIssueWithPhotos } from './find-site-issue';
 import { loadIssueDetail } from './load-issue-detail';
 import { type CachedOpenList, isNotModified, pickListEncoding } from './open-issues-cache';
 import { pageOpenList } from './page-open-list';
+import { memberActor } from './record-activity';
 import { resolveIssue } from './resolve-issue';
 
 /** Merged lists kept for repeated requests (each named by its sites and their lists' ETags). */

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issues } from '../../db/schema';
 import type { DomainEvents } from '../../lib/domain-events';
-import { type ActivityActor, recordActivity } from '../activity/record-activity';
 import { findSiteIssue } from './find-site-issue';
+import { type ActivityActor, recordActivity } from './record-activity';
 
 /**
  * Marks an open issue RESOLVED (spec section 4: there is no reopen). The update only matches an

@@ -6,8 +6,8 @@ import { siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInSession } from '../../plugins/signed-in-user';
 import { createStreamSlots } from '../../plugins/stream-slots';
-import { findMemberSite } from '../sites/find-member-site';
-import { listUserSites } from '../users/list-user-sites';
+import { findMemberSite } from '../sites';
+import { listUserSites } from '../users';
 import { hearRevocations, type StreamHolder } from './stream-revocation';
 
 /** A client that buffers more than this is not reading; it is dropped and reconnects later. */

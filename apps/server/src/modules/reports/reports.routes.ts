@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { findMemberSite } from '../sites/find-member-site';
+import { findMemberSite } from '../sites';
 import { requestReport } from './request-report';
 
 /** Spec section 2 "Generate report screen": POST {} answers at once; the report arrives by email. */

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteParams } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { findOwnedSite } from '../members/find-membership';
-import { toSiteDto } from '../sites/site-dto';
+import { findOwnedSite } from '../members';
+import { toSiteDto } from '../sites';
 import { saveResponseTargets } from './save-response-targets';
 
 /** PUT /api/site/{siteId}/response-targets (issue 29): an owner sets the minutes per priority. */

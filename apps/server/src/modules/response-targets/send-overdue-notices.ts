@@ -5,9 +5,9 @@ import type { Mailer } from '../../adapters/mail/mailer';
 import { sendEmailOnce } from '../../adapters/mail/send-email-once';
 import type { Db } from '../../db/client';
 import { siteMembers, sites, users } from '../../db/schema';
-import { findCurrentAssignment } from '../assignments/find-current-assignment';
-import { issueDetailsUrl } from '../notifications/issue-notification-email';
-import { queueIssueWebhooks } from '../webhooks/queue-webhook-deliveries';
+import { findCurrentAssignment } from '../assignments';
+import { issueDetailsUrl } from '../notifications';
+import { queueIssueWebhooks } from '../webhooks';
 import { buildOverdueEmail } from './overdue-email';
 import { claimOverdueNotice, findNoticedIssue } from './overdue-issues';
 

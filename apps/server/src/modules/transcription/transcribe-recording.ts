@@ -3,7 +3,7 @@ import type { FileStorage } from '../../adapters/storage/file-storage';
 import type { Transcriber } from '../../adapters/transcription/transcriber';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { ensureFileStored } from '../files/ensure-file-stored';
+import { ensureFileStored } from '../files';
 import { readWavInfo } from './wav-info';
 
 const recordingFolder: UploadFolder = 'transcription-tasks';

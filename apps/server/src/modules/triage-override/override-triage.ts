@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issues, triageExamples } from '../../db/schema';
 import type { DomainEvents } from '../../lib/domain-events';
-import { type ActivityActor, recordActivity } from '../activity/record-activity';
-import { findSiteIssue } from '../issues/find-site-issue';
+import { type ActivityActor, findSiteIssue, recordActivity } from '../issues';
 
 /**
  * A manager corrects the automatic triage. The change, the timeline entry and a labelled example

@@ -4,9 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteIssueParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { memberActor } from '../activity/record-activity';
-import { toIssueWithPhotos } from '../issues/find-site-issue';
-import { findMemberSite } from '../sites/find-member-site';
+import { memberActor, toIssueWithPhotos } from '../issues';
+import { findMemberSite } from '../sites';
 import { overrideTriage } from './override-triage';
 
 /** POST /api/site/{siteId}/issues/{issueId}/triage: any member corrects priority and category. */

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issueReports, issues } from '../../db/schema';
 import { notFound } from '../../lib/app-error';
-import type { ReportRow } from '../issues/attach-report';
+import type { ReportRow } from '../issues';
 import { readStatusToken } from './status-token';
 
 /**

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { visitorEmails } from '../../db/schema';
-import { findCurrentAssignment } from '../assignments/find-current-assignment';
-import type { ReportRow } from '../issues/attach-report';
-import { loadReportPhotoIds } from '../issues/submit-visitor-report';
+import { findCurrentAssignment } from '../assignments';
+import type { ReportRow } from '../issues';
+import { loadReportPhotoIds } from '../issues';
 import { toVisitorReportState } from './visitor-report-state';
 
 /** The status page's data: the visitor's own report (never other visitors' words) and the issue's state. */

@@ -7,8 +7,7 @@ import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
-import { toIssueDto } from '../issues/issue-dto';
-import { submitVisitorReport } from '../issues/submit-visitor-report';
+import { submitVisitorReport, toIssueDto } from '../issues';
 import { createStatusToken } from './status-token';
 
 // The managers' translation belongs to the issue's first report, maybe another visitor's: never sent back.

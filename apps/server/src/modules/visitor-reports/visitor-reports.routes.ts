@@ -15,7 +15,7 @@ import { bodyLimits } from '../../plugins/body-limits';
 import { rateLimits } from '../../plugins/rate-limits';
 import { publicSiteOf } from '../../plugins/site-access';
 import { perSiteRateLimit } from '../../plugins/site-rate-limit';
-import { submitVisitorReport } from '../issues/submit-visitor-report';
+import { submitVisitorReport } from '../issues';
 import { findVisitorReport } from './find-visitor-report';
 import { loadVisitorReportStatus } from './load-visitor-report-status';
 import { saveVisitorEmail } from './save-visitor-email';

@@ -13,7 +13,7 @@ import { stableJobId } from '../../adapters/background-jobs/stable-job-id';
 import type { Db } from '../../db/client';
 import type { IssueRow, SiteRow } from '../../db/row-types';
 import { sites, webhookEvents, webhooks } from '../../db/schema';
-import { issueDetailsUrl } from '../notifications/issue-notification-email';
+import { issueDetailsUrl } from '../notifications';
 
 export const webhookDeliveriesQueue = 'webhook-deliveries';
 

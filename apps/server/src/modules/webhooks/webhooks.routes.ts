@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { siteParams } from '../../lib/route-params';
 import { rateLimits } from '../../plugins/rate-limits';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { findOwnedSite } from '../members/find-membership';
+import { findOwnedSite } from '../members';
 import { createWebhook, deleteWebhook, findSiteWebhook, listWebhookDeliveries, listWebhooks } from './manage-webhooks';
 import { queueTestEvent } from './queue-webhook-deliveries';
 

@@ -3,10 +3,9 @@ import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { SiteRow } from '../../db/row-types';
 import { issues } from '../../db/schema';
-import { countWeeklyFlow } from '../insights/count-weekly-flow';
-import { findRepeatPlaces } from '../insights/find-repeat-places';
-import type { InsightsScope } from '../insights/insights-scope';
-import { listOverdueIssues, type OverdueIssue } from '../response-targets/overdue-issues';
+import type { InsightsScope } from '../insights';
+import { countWeeklyFlow, findRepeatPlaces } from '../insights';
+import { listOverdueIssues, type OverdueIssue } from '../response-targets';
 
 /** Overdue issues the email lists by name; the rest are counted. */
 export const overdueIssuesListed = 10;

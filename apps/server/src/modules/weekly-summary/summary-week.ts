@@ -1,4 +1,4 @@
-import { insightsPeriod } from '../insights/insights-scope';
+import { insightsPeriod } from '../insights';
 
 export const weekMs = 7 * 24 * 60 * 60 * 1000;
 

@@ -9,7 +9,7 @@ import {
   renderEmailLayout,
 } from '../../adapters/mail/email-html';
 import type { MailMessage } from '../../adapters/mail/mailer';
-import { issueDetailsUrl } from '../notifications/issue-notification-email';
+import { issueDetailsUrl } from '../notifications';
 import type { WeeklySummary } from './load-weekly-summary';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { siteParams } from '../../lib/route-params';
 import { signedInUser } from '../../plugins/signed-in-user';
-import { findMemberSite } from '../sites/find-member-site';
+import { findMemberSite } from '../sites';
 import { findWeeklySummarySetting, saveWeeklySummarySetting } from './weekly-summary-setting';
 
 /**

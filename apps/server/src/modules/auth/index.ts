@@ -1,0 +1,2 @@
+/** Sign-in: the identity provider's routes, login with an ID token, logout. */
+export { registerAuth } from './register-auth';

@@ -1,0 +1,2 @@
+/** The health check load balancers and the start-up wait read. */
+export { healthRoutes } from './health.routes';
