@@ -60,6 +60,30 @@ const probes = [
     says: 'Storage knows no adapter',
   },
   {
+    rule: 'one module imports another only through its entry',
+    file: 'apps/server/src/modules/visitor-reports/boundary-probe.ts',
+    source: "import { createPublicIssue } from '../issues/create-issue';",
+    says: 'One module imports another only through its entry',
+  },
+  {
+    rule: 'one module imports another only through its entry, from a folder inside a module',
+    file: 'apps/server/src/modules/visitor-reports/boundary-probe/probe.ts',
+    source: "import { findMemberSite } from '../../sites/find-member-site';",
+    says: 'One module imports another only through its entry',
+  },
+  {
+    rule: 'one module imports another only through its entry, two folders down',
+    file: 'apps/server/src/modules/visitor-reports/boundary-probe/nested/probe.ts',
+    source: "import { claimUploads } from '../../../files/claim-uploads';",
+    says: 'One module imports another only through its entry',
+  },
+  {
+    rule: 'the composition root imports each module through its entry',
+    file: 'apps/server/src/boundary-probe.ts',
+    source: "import { issuesRoutes } from './modules/issues/issues.routes';",
+    says: 'Import a module through its entry',
+  },
+  {
     rule: 'the server imports nothing of the web app',
     file: 'apps/server/src/modules/boundary-probe.ts',
     source: "import { JobScreen } from '../../../web/src/features/assignments/components/job-screen';",
@@ -85,12 +109,28 @@ const probes = [
   },
 ];
 
+/** The deepest module file the module-entry overrides in biome.json reach: modules/<name>/<a>/<b>/<file>.ts. */
+const deepestModuleFolder = 3;
+
 const written = [];
+const madeFolders = [];
 let failures = 0;
 try {
+  const modules = path.join(root, 'apps/server/src/modules');
+  for (const entry of fs.readdirSync(modules, { recursive: true })) {
+    const depth = entry.split(path.sep).length - 1;
+    if (depth > deepestModuleFolder && entry.endsWith('.ts')) {
+      failures += 1;
+      console.error(`✗ modules/${entry} lies deeper than the module-entry overrides in biome.json reach: add one.`);
+    }
+  }
   for (const probe of probes) {
     const file = path.join(root, probe.file);
     if (fs.existsSync(file)) throw new Error(`${probe.file} exists already`);
+    const folder = path.dirname(file);
+    if (!fs.existsSync(folder)) {
+      madeFolders.unshift(fs.mkdirSync(folder, { recursive: true }));
+    }
     // Used, so the only complaint is the import itself.
     const name = /import \{ (\w+) \}/.exec(probe.source)?.[1];
     fs.writeFileSync(file, `${probe.source}\n\nexport const probe = ${name};\n`);
@@ -115,6 +155,7 @@ try {
   }
 } finally {
   for (const file of written) fs.rmSync(file, { force: true });
+  for (const folder of madeFolders) fs.rmSync(folder, { recursive: true, force: true });
 }
 if (failures > 0) process.exit(1);
 console.log(`Import boundaries: each of ${probes.length} rules refused a forbidden import.`);

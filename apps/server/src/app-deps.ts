@@ -199,6 +199,7 @@ async function buildAssistant(
     { createLlmReportTranslator },
   ] = await Promise.all([
     import('./adapters/assistant/llm/llm-engine'),
+    // biome-ignore lint/style/noRestrictedImports: the model's triage loads only with a model, on its own beside the intake's entry (modules/intake/index.ts says so).
     import('./modules/intake/triage/llm-triage'),
     import('./adapters/assistant/llm/create-language-model'),
     import('./adapters/assistant/llm/llm-duplicate-judge'),
