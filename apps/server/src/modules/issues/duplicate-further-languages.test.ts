@@ -39,6 +39,18 @@ describe('the commonest words of the further languages', () => {
   });
 });
 
+describe('scripts that write vowels as marks', () => {
+  it('reads a place word whole, with its marks (Hindi, Thai), and the English words written in them', () => {
+    expect(types('पार्किंग')).toEqual(['carPark']);
+    expect(types('ห้องน้ำชั้น 2')).toEqual(['floor', 'room', 'toilets']);
+    expect(readReportPlace('ห้องน้ำชั้น 2').levels).toEqual(new Set([2]));
+    expect(types('लेडीज़ टॉयलेट')).toEqual(['toilets', 'women']);
+    expect(types('கிச்சன்')).toEqual(['kitchen']);
+    expect(readReportPlace('दूसरी मंज़िल').levels).toEqual(new Set([2]));
+    expect(readReportPlace('மால் 2வது ஃப்ளோர் டாய்லெட்').levels).toEqual(new Set([2]));
+  });
+});
+
 describe('Hebrew particles', () => {
   it('reads a place and a thing behind the letters for "in", "the" and "from"', () => {
     expect(types('במסדרון בקומה 2')).toEqual(['floor', 'passage']);

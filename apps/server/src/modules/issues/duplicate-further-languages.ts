@@ -85,7 +85,7 @@ export const furtherPlaceTypes: ConceptTable = {
 
 export const furtherProblemThings: ConceptTable = {
   water:
-    'vett, vee, vanden*, vanduo, ūden*, vatn*, maji, dŵr, су, суы, суға, پانی, pani, ջուր*, об, தண்ணீர்*, ' +
+    'vett, vee, vanden*, vanduo, ūden*, vatn*, maji, dŵr, су, суы, суға, پانی, pani, ջուր*, оби, தண்ணீர்*, ' +
     'ನೀರು*, पाणी, вад*',
   toilets:
     'unitaz*, tualet*, wc pott*, pods, poda, klósett*, mangkuk tandas, tandas, choo, toiled*, дәретхана*, ' +

@@ -6,10 +6,10 @@ import type { ConceptTable } from './duplicate-concept-matcher';
  * level; syntax in duplicate-concept-matcher.ts.
  */
 export const levelWords: ConceptTable = {
-  '1': 'esimene, esimesel, esimese, pirm*, fyrst*, kwanza, cyntaf, бірінші, first, erst*, primer, primera, primero, premier, premiere, primo, prima, primeiro, primeira, eerste, pierwsz*, forsta, første, forste, ensimmai*, birinci, перв*, перш*, prvni*, pertama, الاول, اول',
-  '2': 'andre, teine, teisel, teise, antr*, otr*, annarri, annari, onnur, pili, ail, екінші, другі*, second, seconde, zweit*, segund*, deuxieme, secondo, seconda, tweede, drugi*, drugim, drugie*, andra, anden, andet, toinen, toise*, ikinci, втор*, друг*, druh*, kedua, الثاني, ثاني',
-  '3': 'kolmandal, kolmanda, treč*, treš*, þriðj*, tatu, trydydd, үшінші, трэц*, third, dritt*, tercer*, troisieme, terzo, terza, terceir*, derde, trzeci*, tredje, kolmas, kolmanne*, ucuncu, трет*, tret*, ketiga, الثالث',
-  '4': 'neljandal, neljanda, ketvirt*, ceturt*, fjórð*, pedwerydd, төртінші, fourth, viert*, cuarto, cuarta, quatrieme, quarto, quarta, quart*, vierde, czwart*, fjarde, fjerde, neljas, neljanne*, dorduncu, четверт*, ctvrt*, keempat, الرابع',
+  '1': 'पहली, पहले, पहिल्या, पहिलो, esimene, esimesel, esimese, pirm*, fyrst*, kwanza, cyntaf, бірінші, first, erst*, primer, primera, primero, premier, premiere, primo, prima, primeiro, primeira, eerste, pierwsz*, forsta, første, forste, ensimmai*, birinci, перв*, перш*, prvni*, pertama, الاول, اول',
+  '2': 'दूसरी, दूसरे, दुसरी, दुसऱ्या, दोस्रो, andre, teine, teisel, teise, antr*, otr*, annarri, annari, onnur, pili, ail, екінші, другі*, second, seconde, zweit*, segund*, deuxieme, secondo, seconda, tweede, drugi*, drugim, drugie*, andra, anden, andet, toinen, toise*, ikinci, втор*, друг*, druh*, kedua, الثاني, ثاني',
+  '3': 'तीसरी, तीसरे, तिसरी, तिसऱ्या, तेस्रो, kolmandal, kolmanda, treč*, treš*, þriðj*, tatu, trydydd, үшінші, трэц*, third, dritt*, tercer*, troisieme, terzo, terza, terceir*, derde, trzeci*, tredje, kolmas, kolmanne*, ucuncu, трет*, tret*, ketiga, الثالث',
+  '4': 'चौथी, चौथे, चौथ्या, चौथो, neljandal, neljanda, ketvirt*, ceturt*, fjórð*, pedwerydd, төртінші, fourth, viert*, cuarto, cuarta, quatrieme, quarto, quarta, quart*, vierde, czwart*, fjarde, fjerde, neljas, neljanne*, dorduncu, четверт*, ctvrt*, keempat, الرابع',
   '5': 'vyfde, viies, viiendal, penkt*, piekt*, fimmt*, pumed, бесінші, fifth, funft*, quinto, quinta, cinquieme, vijfde, piat*, femte, viides, viidenne*, besinci, пят*, patem, paty, kelima, الخامس',
 };
 
@@ -49,9 +49,11 @@ export const ordinalSuffixes: ReadonlySet<string> = new Set([
   'tes',
   'ste',
   'sten',
-  // Azerbaijani: "3-cü mərtəbə", "2-ci".
+  // Azerbaijani: "3-cü mərtəbə", "2-ci"; Tamil "2வது", Kannada "8ನೇ".
   'ci',
   'cu',
+  'வது',
+  'ನೇ',
 ]);
 
 /** Chinese and Japanese numerals before a level sign (一楼, 三階): the digit they mean. */

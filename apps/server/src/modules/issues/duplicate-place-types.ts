@@ -1,5 +1,6 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
 import { furtherPlaceTypes } from './duplicate-further-languages';
+import { loanPlaceTypes } from './duplicate-loanwords';
 import { joinTables, morePlaceTypes } from './duplicate-more-languages';
 
 /**
@@ -136,8 +137,11 @@ const placeTypesMain: ConceptTable = {
   wing: 'wing*, *flügel*, ala, aile, vleugel*, skrzydł*, flygel*, fløj*, siipi*, kanat*, крыл*, крил*, křídl*, sayap*',
 };
 
-/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts). */
-export const placeTypes: ConceptTable = joinTables(joinTables(placeTypesMain, morePlaceTypes), furtherPlaceTypes);
+/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts, duplicate-loanwords.ts). */
+export const placeTypes: ConceptTable = joinTables(
+  joinTables(joinTables(placeTypesMain, morePlaceTypes), furtherPlaceTypes),
+  loanPlaceTypes,
+);
 
 /**
  * Places too broad to say two reports are at one place on their own ("2nd floor", "a room", "the

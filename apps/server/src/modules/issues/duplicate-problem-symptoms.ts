@@ -1,5 +1,6 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
 import { furtherProblemSymptoms } from './duplicate-further-languages';
+import { loanProblemSymptoms } from './duplicate-loanwords';
 import { joinTables, moreProblemSymptoms } from './duplicate-more-languages';
 
 /**
@@ -114,10 +115,10 @@ const problemSymptomsMain: ConceptTable = {
     'dicuri, pencuri*, dibobol, 盗, 泥棒, 도난, 도둑, 偷, 被盗, *سرقة*, *سرق*',
 };
 
-/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts). */
+/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts, duplicate-loanwords.ts). */
 export const problemSymptoms: ConceptTable = joinTables(
-  joinTables(problemSymptomsMain, moreProblemSymptoms),
-  furtherProblemSymptoms,
+  joinTables(joinTables(problemSymptomsMain, moreProblemSymptoms), furtherProblemSymptoms),
+  loanProblemSymptoms,
 );
 
 /** Symptoms that say little alone: almost every report says something is broken or gone. */

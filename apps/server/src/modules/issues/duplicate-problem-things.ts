@@ -1,5 +1,6 @@
 import type { ConceptTable } from './duplicate-concept-matcher';
 import { furtherProblemThings } from './duplicate-further-languages';
+import { loanProblemThings } from './duplicate-loanwords';
 import { joinTables, moreProblemThings } from './duplicate-more-languages';
 
 /**
@@ -122,8 +123,8 @@ const problemThingsMain: ConceptTable = {
     'atm, cash machine*, cashpoint*, geldautomat*, cajero*, distributeur de billets, bancomat*, caixa multibanco, geldautomaat*, bankomat*, uttagsautomat*, hæveautomat*, pankkiautomaat*, bankamatik*, банкомат*, 取款机, 提款机, ماكينة الصراف',
 };
 
-/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts). */
+/** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts, duplicate-loanwords.ts). */
 export const problemThings: ConceptTable = joinTables(
-  joinTables(problemThingsMain, moreProblemThings),
-  furtherProblemThings,
+  joinTables(joinTables(problemThingsMain, moreProblemThings), furtherProblemThings),
+  loanProblemThings,
 );

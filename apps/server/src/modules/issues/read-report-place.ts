@@ -23,7 +23,7 @@ const places = createConceptMatcher(placeTypes);
 const markers = createConceptMatcher({ ...levelWords, ground: groundLevelWords, basement: basementWords });
 const levelNumeral = new RegExp(`([${Object.keys(unspacedLevelNumerals).join('')}])(?=[階楼层樓층])`, 'gu');
 // A minus sign after a letter or a space is a level below the street ("P-1", "Ebene -1"), after a digit a range.
-const piece = /(?<!\d)[-−]\d+|\d+|\p{L}+/gu;
+const piece = /(?<!\d)[-−]\d+|\d+|[\p{L}\p{M}]+/gu;
 // One letter and a number name one spot: gate B4 is not gate C4 ("B4" and "4B" alike).
 const spotCode = /(?<![\p{L}\p{N}])(?:\p{Script=Latin}\d{1,4}|\d{1,4}\p{Script=Latin})(?![\p{L}\p{N}])/gu;
 const levelLinkers: ReadonlySet<string> = new Set(['ya']);
