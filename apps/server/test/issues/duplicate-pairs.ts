@@ -2,6 +2,7 @@ import type { ReportWords } from '../../src/modules/intake';
 import { cross, different, type ReportPair, same } from './duplicate-pair-builders';
 import { phonePairs } from './duplicate-pairs-phones';
 import { morePhonePairs } from './duplicate-pairs-phones-more';
+import { thirdPhonePairs } from './duplicate-pairs-phones-third';
 import { publicPairs } from './duplicate-pairs-public';
 
 export type { PairKind, ReportPair } from './duplicate-pair-builders';
@@ -1069,4 +1070,5 @@ export const reportPairs: ReportPair[] = [
   ...publicPairs,
   ...phonePairs,
   ...morePhonePairs,
+  ...thirdPhonePairs,
 ];

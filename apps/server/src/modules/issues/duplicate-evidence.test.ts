@@ -71,3 +71,27 @@ describe('readReportPlace', () => {
     expect(readReportPlace('ghorofa ya 3').levels).toEqual(new Set([3]));
   });
 });
+
+describe('readReport', () => {
+  it('reads paper alone as the toilet paper in the toilets, and as paper elsewhere', () => {
+    expect(report('нема хартија во тоалетот', 'во тоалетот', 'CLEANING').problem.things).toEqual(
+      new Set(['toiletPaper']),
+    );
+    expect(report('the printer is out of paper', 'Office', 'IT').problem.things).toEqual(new Set(['printer', 'paper']));
+    const ladies = report('no paper in the ladies loo', 'Ladies, ground floor', 'CLEANING');
+    const roll = report('Ladies loo has run out of loo roll', 'Ladies toilets, ground floor', 'CLEANING');
+    expect(judgeSameProblem(ladies, roll, unlike).isSame).toBe(true);
+  });
+
+  it('reads "it is dark", with nothing else named, as the lights', () => {
+    const dark = report('a parkolóban nem ég a villany, sötét van', 'a parkolóban', 'GROUNDS_MAINTENANCE');
+    expect(dark.problem.things).toEqual(new Set(['light']));
+    const lamps = report('teljes sötétség a parkolóban, nem működnek a lámpák', 'a parkolóban', 'GROUNDS_MAINTENANCE');
+    expect(judgeSameProblem(dark, lamps, unlike).isSame).toBe(true);
+  });
+
+  it('reads Serbian ordinal levels, so two floors stay apart', () => {
+    expect(readReportPlace('ходнику на трећем спрату').levels).toEqual(new Set([3]));
+    expect(readReportPlace('hodniku na drugom spratu').levels).toEqual(new Set([2]));
+  });
+});

@@ -27,14 +27,29 @@ export function readReport(report: {
   location: string;
   category: string;
 }): ReportReading {
-  return {
-    place: readReportPlace(report.location),
-    problem: readReportProblem(`${report.title}\n${report.description}`),
-    category: report.category,
-    placeThings: new Set(
-      [...readReportProblem(report.location).things].filter((thing) => Object.hasOwn(placeTypes, thing)),
-    ),
-  };
+  const place = readReportPlace(report.location);
+  const placeThings = new Set(
+    [...readReportProblem(report.location).things].filter((thing) => Object.hasOwn(placeTypes, thing)),
+  );
+  const problem = readReportProblem(`${report.title}\n${report.description}`);
+  const atToilets = place.types.has('toilets') || placeThings.has('toilets') || problem.things.has('toilets');
+  return { place, problem: inferThings(problem, atToilets), category: report.category, placeThings };
+}
+
+/**
+ * What the words leave to the place: "no paper" in the toilets is the toilet paper ("нема хартија во
+ * тоалетот"), elsewhere it stays paper (the printer's); and "it is dark", with nothing else named, is about
+ * the lights.
+ */
+function inferThings(problem: ReportProblem, atToilets: boolean): ReportProblem {
+  const things = new Set(problem.things);
+  if (things.has('paper')) {
+    const toldWhich = things.has('toiletPaper') || things.has('paperTowels');
+    if (toldWhich || atToilets) things.delete('paper');
+    if (!toldWhich && atToilets) things.add('toiletPaper');
+  }
+  if (problem.things.size === 0 && problem.symptoms.has('dark')) things.add('light');
+  return { things, symptoms: problem.symptoms };
 }
 
 /**

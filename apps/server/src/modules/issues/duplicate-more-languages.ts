@@ -76,7 +76,7 @@ export const moreProblemThings: ConceptTable = {
   handDryer:
     'dryer, στεγνωτηρ*, kezszarito*, uscator*, may say tay, מייבש ידיים, susilo za ruke, susic* rok, susic*, suszarka, сешоар*, assecador*, دست خشک کن, हैंड ड्रायर, *เครื่องเป่ามือ*',
   light:
-    'fluorescent*, neon*, leuchtstoff*, φωτιστικ*, φως, φωτα, λαμπ*, vilagitas*, lampa*, izzo*, lumin*, bec, becul, becuri, đèn, anh sang, אור, אורות, נורה*, svjetl*, luc, luci, žarul*, zarul*, svetl*, osvetlen*, осветлен*, лампа*, llum*, چراغ*, لامپ*, बत्ती, लाइट, *ไฟ*, *หลอดไฟ*',
+    'fluorescent*, neon*, leuchtstoff*, φωτιστικ*, φως, φωτα, λαμπ*, vilagitas*, lampa*, izzo*, lumin*, bec, becul, becuri, đèn, den khong sang, den hong, den bi hong, anh sang, אור, אורות, נורה*, svjetl*, luc, luci, žarul*, zarul*, svetl*, osvetlen*, осветлен*, лампа*, llum*, چراغ*, لامپ*, बत्ती, लाइट, *ไฟ*, *หลอดไฟ*',
   door: 'πορτα*, ajto*, usa, usi, usii, cửa kính, cửa tự động, דלת*, vrata, vrat, dvere*, врата*, porta, portes, दरवाज*, *ประตู*',
   window:
     'παραθυρ*, ablak*, geam*, fereastr*, cua so, חלון*, prozor*, okno, okna, прозор*, finestr*, پنجره*, खिड़की, *หน้าต่าง*',
@@ -145,7 +145,7 @@ export const moreProblemSymptoms: ConceptTable = {
   hot: 'ζεστ*, καυτ*, meleg*, forrosag, fullead*, cald*, canicul*, nóng, ngot ngat, חם, חמה, חום, vruc*, vruce, toplo, vroce, horuc*, teplo, горещ*, задух*, calor, calent*, گرم*, داغ*, गर्मी, गरम, *ร้อน*',
   flicker:
     'τρεμοπαιζ*, αναβοσβην*, villog*, palpai*, clipeste, nhap nhay, מהבהב*, treperi, titra, utripa, blika*, мига*, трепка*, parpelleja*, سوسو, चमक*, टिमटिमा*, झपक*, *กะพริบ*',
-  dark: 'σκοταδ*, σκοτειν*, καμμεν*, sotet*, kiegett, intuneric*, becul ars, tắt, חושך, חשוך*, כבוי*, mrak*, temno, tamno, nesvieti*, pregorel*, pregorjel*, tma, tmav*, тъмн*, изгорял*, fosc*, تاریک*, سوخته, अंधेर*, फ्यूज, *มืด*, *ดับ*',
+  dark: 'σκοταδ*, σκοτειν*, καμμεν*, sotet*, kiegett, intuneric*, becul ars, tắt, toi om, tối om, khong sang, không sáng, חושך, חשוך*, כבוי*, mrak*, temno, tamno, nesvieti*, pregorel*, pregorjel*, tma, tmav*, тъмн*, изгорял*, fosc*, تاریک*, سوخته, अंधेर*, फ्यूज, *มืด*, *ดับ*',
   noise:
     'θορυβ*, zaj*, zgomot*, on ao, tieng on, רעש*, buk*, hrup*, hluk*, шум*, soroll*, صدا, سروصدا, शोर, आवाज़, *เสียงดัง*',
   theft:

@@ -32,7 +32,7 @@ const problemSymptomsMain: ConceptTable = {
     'meluap*, 안 내려가, 詰まっ, 詰まり, 流れません, 流れない, あふれ, 溢れ, 막혔, 막힘, 넘쳐, 堵了, 堵塞, 不通, 溢出, ' +
     '*انسداد*, *مسدود*, *طافح*',
   full:
-    'full, overflow*, voll, vollgelaufen, *uberfull*, lleno*, llena*, desbord*, pleine, pleins, deborde*, pieno*, piena*, ' +
+    'full, overflow*, *فايض*, *فائض*, voll, vollgelaufen, *uberfull*, lleno*, llena*, desbord*, pleine, pleins, deborde*, pieno*, piena*, ' +
     'trabocc*, cheio*, cheia*, transbord*, overvol*, pelny*, pełn*, przepelnion*, fullt, overfyldt*, ' +
     'fuld, taynna, tayn*, dolu, tasiyor, переполн*, переповн*, plny, plna, preplnen*, penuh, ' +
     '満杯, いっぱい, 가득, 꽉, 满了, 满, *ممتلئ*',

@@ -28,6 +28,12 @@ const problemThingsMain: ConceptTable = {
   soap: 'soap, *seife*, jabón, jabon*, savon*, sapone*, sabão, sabonete*, *zeep*, mydł*, mydl*, tvål*, sæbe*, såpe, saippua*, sabun*, мыл*, мило, мила, mýdl*, 石鹸, せっけん, ソープ, 비누, 肥皂, 洗手液, *صابون*',
   toiletPaper:
     'toilet paper, toilet roll*, loo roll*, *klopapier*, *toilettenpapier*, papel higienico, papier toilette, carta igienica, *toiletpapier*, papier toaletowy, toalettpapper*, *toiletpapir*, vessapaper*, wc paper*, tuvalet kagidi, туалетн* бумаг*, туалетн* папер*, toaletni papir, tisu toilet, トイレットペーパー, 휴지, 화장지, 卫生纸, 厕纸, *ورق التواليت*',
+  // Paper alone: the toilet paper in the toilets, the printer's elsewhere (duplicate-evidence.ts inferThings).
+  paper:
+    'paper, papers, tissue, tissues, papier, papel, papir, papiret, papper, pappret, paperi*, kagit*, kağıt*, ' +
+    'бумаг*, папір*, папер*, хартия*, хартија*, хартиј*, папир*, papír*, papir*, kertas, tisu, 紙, 종이, 纸, ورق, ' +
+    'kağız*, popier*, papīr*, pappír*, karatasi, қағаз*, papur, χαρτι*, hartie, giay, נייר, कागज*, कागद*, पेपर, ' +
+    'காகித*, ಪೇಪರ್*, کاغذ*, paber*, qog‘oz*',
   paperTowels:
     'paper towel*, hand towel*, papierhandtuch*, papierhandtücher, papel secamanos, toallas de papel, essuie mains, asciugamani di carta, toalhas de papel, papieren handdoek*, ręcznik* papierow*, pappershandduk*, papirhåndklæde*, käsipaperi*, kağıt havlu, kagit havlu, бумажн* полотенц*, паперов* рушник*, papírov* ručník*, tisu tangan, ペーパータオル, 페이퍼타월, 擦手纸, *مناديل*',
   handDryer:
@@ -59,7 +65,7 @@ const problemThingsMain: ConceptTable = {
   coffee:
     'coffee, *kaffee*, caffe, cafe con leche, *koffie*, kawa, kawy, kawą, каву, kaffe, kaffen, kahvi*, kahve*, кофе, кава, кави, kava, kavu, kopi, コーヒー, 커피, 咖啡, *قهوة*',
   vending:
-    'vending*, automat, automaten, automatu, automacie, automaty, automatem, automaat, automaatti, automaatissa, automaatista, *kartenautomat*, *kassenautomat*, *parkautomat*, *getränkeautomat*, *snackautomat*, *kaffeeautomat*, maquina expendedora, distributeur automatique, distributore automatico, maquina de venda*, snackautomaat*, *kaffeemaschine*, cafetera*, machine a cafe, macchina del caffe, macchinetta*, maquina de cafe, koffieautomaat*, koffiemachine*, ekspres*, kaffemaskin*, kaffeautomat*, kahviautomaat*, kahvinkeitin*, kahve makine*, кофемашин*, кавомашин*, kávovar*, kavovar*, mesin kopi, 自動販売機, 自販機, 자판기, 自动售货机, 咖啡机, *آلة القهوة*',
+    'vending*, snack machine*, drinks machine*, drink machine*, automat, automaten, automatu, automacie, automaty, automatem, automaat, automaatti, automaatissa, automaatista, *kartenautomat*, *kassenautomat*, *parkautomat*, *getränkeautomat*, *snackautomat*, *kaffeeautomat*, maquina expendedora, distributeur automatique, distributore automatico, maquina de venda*, snackautomaat*, *kaffeemaschine*, cafetera*, machine a cafe, macchina del caffe, macchinetta*, maquina de cafe, koffieautomaat*, koffiemachine*, ekspres*, kaffemaskin*, kaffeautomat*, kahviautomaat*, kahvinkeitin*, kahve makine*, кофемашин*, кавомашин*, kávovar*, kavovar*, mesin kopi, 自動販売機, 自販機, 자판기, 自动售货机, 咖啡机, *آلة القهوة*',
   barrier:
     'barrier*, *schranke*, barrera*, barriere*, sbarra*, cancella*, cancela*, slagboom*, szlaban*, bommen, puomi*, bariyer*, шлагбаум*, závor*, zavor*, palang*, 遮断機, 차단기, 道闸, 栏杆, *حاجز*',
   money:
@@ -76,7 +82,7 @@ const problemThingsMain: ConceptTable = {
     'dishwasher*, *spülmaschine*, *geschirrspül*, lavavajillas, lave vaisselle, lavastoviglie, lava louça, maquina de lavar loiça, vaatwasser*, zmywark*, diskmaskin*, opvaskemaskin*, astianpesukone*, bulaşık makine*, bulasik makine*, посудомо*, посудомий*, myčk*, myck*, mesin cuci piring, 食洗機, 식기세척기, 洗碗机, *غسالة الصحون*',
   microwave:
     'microwave*, *mikrowelle*, microondas, micro onde*, microonde, micro ondas, magnetron, mikrofal*, mikrovågsugn*, mikrovagsugn*, mikroovn*, mikroaaltouun*, mikro, mikrodalga*, микроволнов*, мікрохвильов*, mikrovln*, 電子レンジ, 전자레인지, 微波炉, *ميكروويف*',
-  bin: 'bin, bins, dustbin*, rubbish, trash, garbage, litter*, waste*, *müll*, *mull*, *abfall*, *papierkorb*, container*, basura*, papelera*, contenedor*, cubo, poubelle*, ordure*, dechet*, benne*, cestin*, spazzatura, rifiut*, immondizi*, pattumier*, bidone*, lixo*, caixote*, cesto, contentor*, lixeira*, *vuilnis*, prullenbak*, *afval*, *vuilcontainer*, kliko*, kosz, kosza, koszu, śmieci, smieci, śmieciami, smieciami, śmietnik*, smietnik*, odpad*, sopor, soptunn*, papperskorg*, skräp*, avfall*, skrald*, affald*, roskis*, roska*, jäte*, jate*, çöp, çöpü, çöpler, çöp kutusu, мусор*, урн*, смітт*, koš, popelnic*, sampah, ゴミ, ごみ, 쓰레기, 垃圾, *قمامة*, *نفايات*, *زبالة*',
+  bin: 'bin, bins, *مهملات*, *زبالة*, dustbin*, rubbish, trash, garbage, litter*, waste*, *müll*, *mull*, *abfall*, *papierkorb*, container*, basura*, papelera*, contenedor*, cubo, poubelle*, ordure*, dechet*, benne*, cestin*, spazzatura, rifiut*, immondizi*, pattumier*, bidone*, lixo*, caixote*, cesto, contentor*, lixeira*, *vuilnis*, prullenbak*, *afval*, *vuilcontainer*, kliko*, kosz, kosza, koszu, śmieci, smieci, śmieciami, smieciami, śmietnik*, smietnik*, odpad*, sopor, soptunn*, papperskorg*, skräp*, avfall*, skrald*, affald*, roskis*, roska*, jäte*, jate*, çöp, çöpü, çöpler, çöp kutusu, мусор*, урн*, смітт*, koš, popelnic*, sampah, ゴミ, ごみ, 쓰레기, 垃圾, *قمامة*, *نفايات*, *زبالة*',
   graffiti:
     'graffiti*, graffitis, grafite*, grafit*, grafiti*, граффити, графіті, sprayed, spray*, *schmiererei*, beschmiert, pintada*, tagueado, 落書き, 낙서, 涂鸦, *جرافيتي*, *كتابات*',
   vomit:
