@@ -15,6 +15,16 @@ describe('comparePlaces', () => {
   it('knows nothing when one place names no kind', () => {
     expect(comparePlaces(readReportPlace('Kitchen'), readReportPlace('over there'), 0)).toBe('unknown');
   });
+
+  it('takes a place the tables do not know, named by the same word, as one place; not a word beside a known kind', () => {
+    expect(comparePlaces(readReportPlace('bij de fietsenstalling'), readReportPlace('bij het fietsenhok'), 0)).toBe(
+      'same',
+    );
+    expect(comparePlaces(readReportPlace('behind the fountain'), readReportPlace('behind the statue'), 0)).toBe(
+      'unknown',
+    );
+    expect(comparePlaces(readReportPlace('staff kitchen'), readReportPlace('staff room'), 0)).toBe('unknown');
+  });
 });
 
 describe('judgeSameProblem', () => {
@@ -93,5 +103,17 @@ describe('readReport', () => {
   it('reads Serbian ordinal levels, so two floors stay apart', () => {
     expect(readReportPlace('ходнику на трећем спрату').levels).toEqual(new Set([3]));
     expect(readReportPlace('hodniku na drugom spratu').levels).toEqual(new Set([2]));
+  });
+});
+
+describe('two categories', () => {
+  it('merge on the same broad things with the same trouble at one place (a vending machine that keeps the money)', () => {
+    const coins = report(
+      'vending machine by reception swallowed my pound coin',
+      'by reception',
+      'MECHANICAL_ELECTRICAL',
+    );
+    const money = report('the snack machine in the reception area took my money', 'reception area', 'IT');
+    expect(judgeSameProblem(coins, money, unlike).isSame).toBe(true);
   });
 });

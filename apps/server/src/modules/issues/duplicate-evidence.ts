@@ -76,6 +76,10 @@ export function comparePlaces(a: ReportPlace, b: ReportPlace, locationSimilarity
   const specificA = [...a.types].filter((type) => !broadPlaceTypes.has(type));
   const specificB = [...b.types].filter((type) => !broadPlaceTypes.has(type));
   if (specificA.length > 0 && specificB.length > 0) return 'apart';
+  // A place the tables do not know, named by the same word in both ("by the fietsenstalling" / "at the
+  // fietsenhok"); not beside a kind of place they do know ("staff kitchen" / "staff room").
+  const unknownPlaces = specificA.length === 0 && specificB.length === 0;
+  if (unknownPlaces && shared(a.landmarks, b.landmarks).length > 0) return 'same';
   return 'unknown';
 }
 
@@ -270,7 +274,7 @@ export function judgeSameProblem(a: ReportReading, b: ReportReading, similarity:
   if (place !== 'same') return verdict(false);
   // Two categories for one specific thing with the same trouble at one place, and nothing else named: the
   // triage read it from two sides (vomit by the escalator: cleaning or the escalator), so the thing decides.
-  if (problem.tellsTheSame && problem.sharesThing && problem.support >= requiredSupport.oneThing) return verdict(true);
+  if (problem.tellsTheSame && problem.support >= requiredSupport.oneThing) return verdict(true);
   const required = sameCategory
     ? requiredSupport.sameCategory
     : a.category === 'OTHER' || b.category === 'OTHER'

@@ -17,7 +17,30 @@ export interface ReportPlace {
   levels: Set<number>;
   /** Numbers and letters of a spot that is not a level: aisle 3, platform 2, room 204, corridor B. */
   spots: Set<string>;
+  /**
+   * The starts of its own words, those no kind of place names ("bike" of "the bike racks", "fiets" of
+   * "fietsenstalling"): a place the tables do not know, told twice.
+   */
+  landmarks: Set<string>;
 }
+
+/** A landmark is a word of at least this many letters, compared by this many first letters. */
+const landmarkLength = 5;
+
+/** Words of a location that say where by something else, not what place it is ("behind", "neben"). */
+const relationWords: ReadonlySet<string> = new Set(
+  (
+    'behind, outside, inside, front, between, under, above, beside, opposite, around, there, where, right, ' +
+    'other, corner, section, middle, close, staff, children, childrens, visitor, visitors, public, upper, lower, ' +
+    'north, south, little, small, large, outdoor, indoor, neben, hinter, gegenuber, zwischen, unter, vorne, hinten, draussen, ' +
+    'drinnen, cerca, junto, frente, detras, entre, dentro, fuera, debajo, encima, delante, afuera, devant, ' +
+    'derriere, dessous, dessus, proche, autour, dehors, dedans, vicino, dietro, davanti, sotto, sopra, fuori, ' +
+    'accanto, presso, perto, atras, debaixo, naast, achter, tussen, onder, boven, buiten, binnen, tegenover, ' +
+    'agter, langs, przed, miedzy, bakom, utanfor, bredvid, mellan, yaninda, onunde, arkasinda, icinde, ' +
+    'altinda, ustunde, около, рядом, возле, перед, между, напротив, внутри, снаружи, dekat, depan, belakang, ' +
+    'samping, dalam, sebelah, karibu, mbele, nyuma, ndani, kwenye'
+  ).split(', '),
+);
 
 const places = createConceptMatcher(placeTypes);
 const markers = createConceptMatcher({ ...levelWords, ground: groundLevelWords, basement: basementWords });
@@ -73,7 +96,13 @@ export function readReportPlace(location: string): ReportPlace {
     return [before, after].some((at) => marked.byWord[at]?.includes('basement'));
   };
 
-  const result: ReportPlace = { types: new Set(read.all), levels: new Set(), spots: new Set() };
+  const landmarks = new Set(
+    words
+      .filter((word, index) => typesAt(index).length === 0 && (marked.byWord[index] ?? []).length === 0)
+      .filter((word) => [...word].length >= landmarkLength && !/\d/.test(word) && !relationWords.has(word))
+      .map((word) => [...word].slice(0, landmarkLength).join('')),
+  );
+  const result: ReportPlace = { types: new Set(read.all), levels: new Set(), spots: new Set(), landmarks };
   pieces.forEach((p, index) => {
     const markedHere = marked.byWord[index] ?? [];
     if (/^[-−]?\d+$/.test(p)) {
