@@ -1,6 +1,7 @@
 import type { ReportWords } from '../../src/modules/intake';
 import { cross, different, type ReportPair, same } from './duplicate-pair-builders';
 import { phonePairs } from './duplicate-pairs-phones';
+import { fourthPhonePairs } from './duplicate-pairs-phones-fourth';
 import { morePhonePairs } from './duplicate-pairs-phones-more';
 import { thirdPhonePairs } from './duplicate-pairs-phones-third';
 import { publicPairs } from './duplicate-pairs-public';
@@ -1071,4 +1072,5 @@ export const reportPairs: ReportPair[] = [
   ...phonePairs,
   ...morePhonePairs,
   ...thirdPhonePairs,
+  ...fourthPhonePairs,
 ];

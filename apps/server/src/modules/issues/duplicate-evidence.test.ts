@@ -21,7 +21,7 @@ describe('comparePlaces', () => {
       'same',
     );
     expect(comparePlaces(readReportPlace('behind the fountain'), readReportPlace('behind the statue'), 0)).toBe(
-      'unknown',
+      'apart',
     );
     expect(comparePlaces(readReportPlace('staff kitchen'), readReportPlace('staff room'), 0)).toBe('unknown');
   });
@@ -115,5 +115,19 @@ describe('two categories', () => {
     );
     const money = report('the snack machine in the reception area took my money', 'reception area', 'IT');
     expect(judgeSameProblem(coins, money, unlike).isSame).toBe(true);
+  });
+});
+
+describe('places of their own and things of their own', () => {
+  it('does not merge the same words at two places each named by words of its own', () => {
+    const sports = report('overflowing bins behind the sports centre', 'behind the sports centre', 'WASTE_MANAGEMENT');
+    const hall = report('overflowing bins behind the community hall', 'behind the community hall', 'WASTE_MANAGEMENT');
+    expect(judgeSameProblem(sports, hall, { text: 0.51, location: 0.4 }).isSame).toBe(false);
+  });
+
+  it('does not merge a thing of its own on one side with a trouble of its own on the other', () => {
+    const paper = report("il n'y a plus de papier dans l'imprimante", "l'imprimante", 'IT');
+    const noise = report("l'imprimante fait un bruit bizarre", "l'imprimante", 'IT');
+    expect(judgeSameProblem(paper, noise, unlike).isSame).toBe(false);
   });
 });

@@ -79,7 +79,11 @@ export function comparePlaces(a: ReportPlace, b: ReportPlace, locationSimilarity
   // A place the tables do not know, named by the same word in both ("by the fietsenstalling" / "at the
   // fietsenhok"); not beside a kind of place they do know ("staff kitchen" / "staff room").
   const unknownPlaces = specificA.length === 0 && specificB.length === 0;
-  if (unknownPlaces && shared(a.landmarks, b.landmarks).length > 0) return 'same';
+  const sharesLandmark = shared(a.landmarks, b.landmarks).length > 0;
+  if (unknownPlaces && sharesLandmark) return 'same';
+  // Each names a place of its own the tables do not know, and nothing of the two agrees ("behind the sports
+  // centre" / "behind the community hall").
+  if (common.length === 0 && a.landmarks.size > 0 && b.landmarks.size > 0 && !sharesLandmark) return 'apart';
   return 'unknown';
 }
 
@@ -201,7 +205,16 @@ export function compareProblems(a: ReportReading, b: ReportReading): ProblemMatc
   // both name their own ("the lift is stuck" and "the lift light is out" share only "broken").
   const conflict = commonSpecific.length === 0 && ownA.length > 0 && ownB.length > 0;
   const lopsided = commonSpecific.length === 0 && ownA.length + ownB.length > 0;
-  const differentSymptoms = symptomsDisagree(a.problem.symptoms, b.problem.symptoms);
+  // One names a thing of its own, the other a trouble of its own: two sides of the one thing, maybe two
+  // problems ("out of paper" and "makes a strange noise", at the printer).
+  const familiesA = familiesOf(a.problem.symptoms);
+  const familiesB = familiesOf(b.problem.symptoms);
+  const ownTrouble = (families: Set<string>, other: Set<string>) => [...families].some((family) => !other.has(family));
+  // A mess (droppings, vomit) is itself a trouble, not another side of the thing.
+  const ownThing = (own: string[]) => own.some((thing) => !messThings.has(thing));
+  const eachTellsItsOwn =
+    (ownThing(ownA) && ownTrouble(familiesB, familiesA)) || (ownThing(ownB) && ownTrouble(familiesA, familiesB));
+  const differentSymptoms = symptomsDisagree(a.problem.symptoms, b.problem.symptoms) || eachTellsItsOwn;
   const capped = lopsided || differentSymptoms ? Math.min(support, 0.5) : support;
   return {
     support: capped,
@@ -250,7 +263,15 @@ export function judgeSameProblem(a: ReportReading, b: ReportReading, similarity:
   const sameCategory = a.category === b.category;
   // Similar words merge unless what they name disagrees ("the sink is blocked" / "the toilet is blocked").
   const wordsAgree = !problem.lopsided && !problem.symptomsDisagree;
-  if (sameCategory && wordsAgree && similarity.text >= sameWords.text && similarity.location >= sameWords.location) {
+  // Not where each names a place of its own ("behind the sports centre" / "behind the community hall": the
+  // locations share only "behind the").
+  if (
+    sameCategory &&
+    wordsAgree &&
+    place !== 'apart' &&
+    similarity.text >= sameWords.text &&
+    similarity.location >= sameWords.location
+  ) {
     return verdict(true);
   }
   // The learned category decides across languages: one (sure) category at one place, with words that do not

@@ -12,7 +12,7 @@ import type { ConceptTable } from './duplicate-concept-matcher';
 export const furtherPlaceTypes: ConceptTable = {
   toilets:
     'badkamer*, kleinhuisie*, tualet*, ayaqyolu*, прыбіральн*, toiled*, ty bach, servizo*, զուգարան*, klósett*, ' +
-    'salerni*, snyrting*, дәретхана*, әжетхана*, tandas*, bilik air, choo, vyoo, msalani, واش روم, واشروم, ' +
+    'salerni*, snyrting*, дәретхана*, әжетхана*, tandas*, bilik air, choo, vyoo, chooni, vyooni, msalani, واش روم, واشروم, ' +
     'ٹوائلٹ, بیت الخلا*, باتھ روم, washroom*, ҳоҷатхона*, hojatxona*, wharepaku*, स्वच्छतागृह*, चर्पी, ' +
     'கழிப்பறை*, கழிவறை*, ಶೌಚಾಲಯ*',
   women:
@@ -165,7 +165,7 @@ export const furtherProblemSymptoms: ConceptTable = {
     'budr, лас*, گندا, گندی, گندگی, կեղտոտ*',
   smell:
     'ruik*, iyi gəlir, iy gəlir, iylənib, pis iy*, haise*, hais*, lõhn*, smird*, dvok*, kvap*, smaka, smaku, smakas, lykt, lyktar, lyktin, lyktina, fnyk*, bau, busuk, ' +
-    'harufu*, inanuka, kunuka, arogl*, drewi, иіс*, сасық*, بدبو, հոտ*',
+    'harufu*, *nanuka*, kunuka, arogl*, drewi, иіс*, сасық*, بدبو, հոտ*',
   missing:
     'geen, nie meer, yoxdur, qurtarıb, bitib, ei ole, otsas, puudub*, nėra, baigės*, neliko, trūksta, nav, beidzies, ' +
     'beigušies, beigušās, trūkst, ekkert, enginn, vantar, takde, tiada, hakuna, imeisha, zimeisha, imekwisha, ' +

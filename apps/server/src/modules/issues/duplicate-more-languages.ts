@@ -76,7 +76,7 @@ export const moreProblemThings: ConceptTable = {
   handDryer:
     'dryer, στεγνωτηρ*, kezszarito*, uscator*, may say tay, מייבש ידיים, susilo za ruke, susic* rok, susic*, suszarka, сешоар*, assecador*, دست خشک کن, हैंड ड्रायर, *เครื่องเป่ามือ*',
   light:
-    'fluorescent*, neon*, leuchtstoff*, φωτιστικ*, φως, φωτα, λαμπ*, vilagitas*, lampa*, izzo*, lumin*, bec, becul, becuri, đèn, den khong sang, den hong, den bi hong, anh sang, אור, אורות, נורה*, svjetl*, luc, luci, žarul*, zarul*, svetl*, osvetlen*, осветлен*, лампа*, llum*, چراغ*, لامپ*, बत्ती, लाइट, *ไฟ*, *หลอดไฟ*',
+    'fluorescent*, neon*, leuchtstoff*, φωτιστικ*, φως, φωτα, λαμπ*, vilagitas*, lampa*, izzo*, lumin*, bec, becul, becuri, đèn, den khong sang, den hong, den bi hong, anh sang, אור, אורות, נורה*, svjetl*, luc, luci, žarul*, zarul*, svetl*, osvetlen*, осветлен*, лампа*, llum*, چراغ*, لامپ*, बत्ती, लाइट*, *ไฟ*, *หลอดไฟ*',
   door: 'πορτα*, ajto*, usa, usi, usii, cửa kính, cửa tự động, דלת*, vrata, vrat, dvere*, врата*, porta, portes, दरवाज*, *ประตู*',
   window:
     'παραθυρ*, ablak*, geam*, fereastr*, cua so, חלון*, prozor*, okno, okna, прозор*, finestr*, پنجره*, खिड़की, *หน้าต่าง*',
@@ -123,7 +123,7 @@ export const moreProblemSymptoms: ConceptTable = {
     'beragadt, nu functioneaza, nu merge, stricat*, defect*, blocat*, bi hong, hong, hỏng, khong chay, khong hoat dong, ' +
     'kẹt, bi ket, לא עובד*, לא עובדת, מקולקל*, שבור*, תקוע*, ne radi, ne dela, pokvaren*, pokvarjen*, zaglavi*, ne funguje, ' +
     'pokazen*, nefunkcn*, не работи, повреден*, развален*, заглави*, no funciona, espatllat*, trencat*, encallat*, ' +
-    'خراب*, کار نمی کند, کار نمیکند, खराब*, काम नहीं, बंद है, *เสีย*, *ไม่ทำงาน*, *พัง*, *ค้าง*',
+    'خراب*, کار نمی کند, کار نمیکند, खराब*, काम नहीं, बंद है, बंद हैं, *เสีย*, *ไม่ทำงาน*, *พัง*, *ค้าง*',
   blocked:
     'βουλωμεν*, βουλωσ*, ξεχειλιζ*, eldugul*, dugul*, tulcsordul*, infundat*, se revarsa, bi tac, tắc, nghet, nghẹt, ' +
     'סתום*, סתימה, עולה על גדותיו, začepljen*, zacepljen*, zamasen*, zamašen*, upchat*, ucpan*, задръст*, запушен*, ' +

@@ -11,7 +11,7 @@ import { joinTables, morePlaceTypes } from './duplicate-more-languages';
  */
 const placeTypesMain: ConceptTable = {
   toilets:
-    'toilet*, restroom*, bathroom*, washroom*, lavator*, loo, loos, wc, wcs, gents, ladies, *toilette*, klo, ' +
+    'toilet*, restroom*, herrenklo*, damenklo*, bathroom*, washroom*, lavator*, loo, loos, wc, wcs, gents, ladies, *toilette*, klo, ' +
     'baño*, bano*, aseo*, servicio*, sanitario*, toilettes, bagno, bagni, servizi, gabinett*, casa de banho, ' +
     'banheiro*, sanitário*, *toilet*, toalet*, łazienk*, lazienk*, ubikacj*, toalett*, *toalett*, toa, vessa*, käymälä*, ' +
     'tuvalet*, toalec*, туалет*, уборн*, санузел*, вбиральн*, záchod*, zachod*, kamar mandi, トイレ, お手洗い, 便所, ' +

@@ -22,13 +22,16 @@ const problemThingsMain: ConceptTable = {
     'vaso sanitario, privada, autoclismo*, sanita, sanitas, toalet*, sedes, muszl*, toalett*, toalettstol*, pönttö*, vessa*, klozet*, tuvalet*, ' +
     'унитаз*, туалет*, унітаз*, záchod*, kloset, jamban, トイレ, 便器, 변기, 화장실, 马桶, 厕所, *مرحاض*, *تواليت*',
   sink: 'sink*, washbasin*, basin, basins, *waschbecken*, *spüle*, lavabo*, fregadero*, pila, evier*, lavandin*, lavell*, pia, lavatório*, wastafel*, gootsteen*, umywal*, zlew*, handfat*, diskbänk*, vask, vasken, håndvask*, pesuallas*, pesualtaa*, lavuaari*, lavabo, раковин*, умывальник*, мийк*, умивальник*, umyvadl*, dřez*, 洗面台, シンク, 流し, 세면대, 싱크대, 洗手池, 水槽, 洗手盆, *مغسلة*, *حوض*',
-  tap: 'tap, taps, faucet*, *wasserhahn*, hahn, grifo*, robinet*, rubinett*, torneira*, *kraan*, kran, kranen, kranu, krana, kranie, hana, hanat, musluk*, кран*, kohout*, keran, 蛇口, 수도꼭지, 水龙头, *حنفي*, *صنبور*',
+  tap: 'tap, taps, faucet*, *wasserhahn*, hahn, grifo*, robinet*, rubinett*, torneira*, kraan, kraantje*, kranen, *waterkraan*, *mengkraan*, kran, kranen, kranu, krana, kranie, hana, hanat, musluk*, кран*, kohout*, keran, 蛇口, 수도꼭지, 水龙头, *حنفي*, *صنبور*',
   drain:
     'drain*, sewer*, sewage, *abfluss*, gully, kanal*, desagüe*, alcantarill*, egout*, siphon*, sifon*, syfon*, scarico*, fogna*, ralo*, esgoto*, afvoer*, riool*, odpływ*, kanalizac*, avlopp*, golvbrunn*, afløb*, kloak*, viemär*, lattiakaivo*, gideri, слив*, канализ*, каналіз*, odtok*, saluran*, 排水, 下水, 배수구, 하수, 下水道, *مجاري*, *بالوعة*',
   soap: 'soap, *seife*, jabón, jabon*, savon*, sapone*, sabão, sabonete*, *zeep*, mydł*, mydl*, tvål*, sæbe*, såpe, saippua*, sabun*, мыл*, мило, мила, mýdl*, 石鹸, せっけん, ソープ, 비누, 肥皂, 洗手液, *صابون*',
   toiletPaper:
     'toilet paper, toilet roll*, loo roll*, *klopapier*, *toilettenpapier*, papel higienico, papier toilette, carta igienica, *toiletpapier*, papier toaletowy, toalettpapper*, *toiletpapir*, vessapaper*, wc paper*, tuvalet kagidi, туалетн* бумаг*, туалетн* папер*, toaletni papir, tisu toilet, トイレットペーパー, 휴지, 화장지, 卫生纸, 厕纸, *ورق التواليت*',
   // Paper alone: the toilet paper in the toilets, the printer's elsewhere (duplicate-evidence.ts inferThings).
+  fountain:
+    'fountain*, *brunnen*, fuente*, fontaine*, fontana*, fontane, fonte*, fontein*, fontann*, fontän*, ' +
+    'springvand*, suihkulähde*, çeşme*, cesme*, фонтан*, fontán*, fontan*, air mancur, 噴水, 분수, 喷泉, *نافورة*',
   paper:
     'paper, papers, tissue, tissues, papier, papel, papir, papiret, papper, pappret, paperi*, kagit*, kağıt*, ' +
     'бумаг*, папір*, папер*, хартия*, хартија*, хартиј*, папир*, papír*, papir*, kertas, tisu, 紙, 종이, 纸, ورق, ' +

@@ -98,7 +98,7 @@ export function readReportPlace(location: string): ReportPlace {
 
   const landmarks = new Set(
     words
-      .filter((word, index) => typesAt(index).length === 0 && (marked.byWord[index] ?? []).length === 0)
+      .filter((_word, index) => typesAt(index).length === 0 && (marked.byWord[index] ?? []).length === 0)
       .filter((word) => [...word].length >= landmarkLength && !/\d/.test(word) && !relationWords.has(word))
       .map((word) => [...word].slice(0, landmarkLength).join('')),
   );
