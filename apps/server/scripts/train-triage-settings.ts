@@ -1,5 +1,5 @@
 /** fastText's settings: small buckets and dimension keep the model a few MB (size ≈ (words + bucket) × dim × 4 bytes). */
-export const trainingSettings = {
+const chosenSettings = {
   loss: 'ova',
   dim: 16,
   bucket: 60_000,
@@ -12,3 +12,9 @@ export const trainingSettings = {
   seed: 7,
   verbose: 0,
 } as const;
+
+/**
+ * TRIAGE_SETTINGS (JSON) overrides some of them, to compare settings by cross-validation
+ * (`TRIAGE_SETTINGS='{"dim":32}' npm run train:triage -- --cv-only`) before changing the ones above.
+ */
+export const trainingSettings = { ...chosenSettings, ...JSON.parse(process.env.TRIAGE_SETTINGS ?? '{}') } as const;

@@ -162,6 +162,13 @@ async function main() {
     share(of.filter(pass).length, of.length);
   const danger = outcomes.filter((o) => o.record.danger);
   const calm = outcomes.filter((o) => !o.record.danger);
+  if (process.argv.includes('--cv-only')) {
+    // Only the cross-validated figures as served, for comparing settings: no model or report is written.
+    console.log(
+      `${JSON.stringify(trainingSettings)}: category ${rate((o) => served(o).category === o.record.category)}, priority exact ${rate((o) => served(o).priority === o.record.priority)}, danger stored HIGH or CRITICAL ${rate((o) => priorityLevel(served(o).priority) >= priorityLevel('HIGH'), danger)}, calm stored CRITICAL ${rate((o) => served(o).priority === 'CRITICAL', calm)} (${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
+    return;
+  }
 
   say('# Triage model: training report');
   say('');
