@@ -1,6 +1,7 @@
 import type { ReportWords } from '../../src/modules/intake';
 import { cross, different, type ReportPair, same } from './duplicate-pair-builders';
 import { phonePairs } from './duplicate-pairs-phones';
+import { fifthPhonePairs } from './duplicate-pairs-phones-fifth';
 import { fourthPhonePairs } from './duplicate-pairs-phones-fourth';
 import { morePhonePairs } from './duplicate-pairs-phones-more';
 import { thirdPhonePairs } from './duplicate-pairs-phones-third';
@@ -1073,4 +1074,5 @@ export const reportPairs: ReportPair[] = [
   ...morePhonePairs,
   ...thirdPhonePairs,
   ...fourthPhonePairs,
+  ...fifthPhonePairs,
 ];

@@ -93,7 +93,7 @@ export const moreProblemThings: ConceptTable = {
   rodent:
     'ποντικ*, αρουραι*, eger*, patkany*, soarec*, soareci, sobolan*, chuot, chuột, עכבר*, חולד*, misevi, stakor*, myš*, mys*, potkan*, мишк*, мишка, плъх*, ratoli*, rata, rates, موش*, चूहा, चूहे, *หนู*',
   cockroach:
-    'κατσαριδ*, csotany*, gandac*, gandaci, con gian, con gián, ג׳וק*, מקק*, žohar*, zohar*, šćur*, scur*, svab*, хлебарк*, panerol*, سوسک*, कॉकरोच, *แมลงสาบ*',
+    'κατσαριδ*, csotany*, gandac*, gandaci, con gian, con gián, ג׳וק*, מקק*, žohar*, zohar*, šćurak*, šćurc*, scurak*, scurc*, svab*, хлебарк*, panerol*, سوسک*, कॉकरोच, *แมลงสาบ*',
   wasps:
     'σφηκ*, μελισσ*, daraz*, meh, mehek, viespi, viespe, albin*, to ong, tổ ong, צרע*, דבור*, ose, osa, pcel*, včel*, vcel*, оси, оса, пчел*, vesp*, abell*, زنبور*, ततैया, मधुमक्खी, *ต่อ*, *ผึ้ง*',
   vomit:
@@ -125,7 +125,7 @@ export const moreProblemSymptoms: ConceptTable = {
     'pokazen*, nefunkcn*, не работи, повреден*, развален*, заглави*, no funciona, espatllat*, trencat*, encallat*, ' +
     'خراب*, کار نمی کند, کار نمیکند, खराब*, काम नहीं, बंद है, बंद हैं, *เสีย*, *ไม่ทำงาน*, *พัง*, *ค้าง*',
   blocked:
-    'βουλωμεν*, βουλωσ*, ξεχειλιζ*, eldugul*, dugul*, tulcsordul*, infundat*, se revarsa, bi tac, tắc, nghet, nghẹt, ' +
+    'βουλωμεν*, βουλωσ*, ξεχειλιζ*, eldugul*, dugul*, tulcsordul*, infundat*, nu se scurge, se revarsa, bi tac, tắc, nghet, nghẹt, ' +
     'סתום*, סתימה, עולה על גדותיו, začepljen*, zacepljen*, zamasen*, zamašen*, upchat*, ucpan*, задръст*, запушен*, ' +
     'preljeva, embussat*, vessa, گرفته, مسدود*, بند آمده, जाम, भर गया, *ตัน*, *อุดตัน*, *ล้น*',
   full: 'γεματ*, ξεχειλιζ*, tele, megtelt, tulcsordul*, plin*, se revarsa, đầy, bi tran, tràn ra, מלא*, גולש*, puna, puno, pun, poln*, plny, plna, пълн*, plena, لبریز, भरा, भर गया, *เต็ม*, *ล้น*',

@@ -6,11 +6,11 @@ import type { ConceptTable } from './duplicate-concept-matcher';
  * level; syntax in duplicate-concept-matcher.ts.
  */
 export const levelWords: ConceptTable = {
-  '1': 'prvom, prvoj, prvi, prvo, прв*, पहली, पहले, पहिल्या, पहिलो, esimene, esimesel, esimese, pirm*, fyrst*, kwanza, cyntaf, бірінші, first, erst*, primer, primera, primero, premier, premiere, primo, prima, primeiro, primeira, eerste, pierwsz*, forsta, første, forste, ensimmai*, birinci, перв*, перш*, prvni*, pertama, الاول, اول',
-  '2': 'drugom, drugoj, दूसरी, दूसरे, दुसरी, दुसऱ्या, दोस्रो, andre, teine, teisel, teise, antr*, otr*, annarri, annari, onnur, pili, ail, екінші, другі*, second, seconde, zweit*, segund*, deuxieme, secondo, seconda, tweede, drugi*, drugim, drugie*, andra, anden, andet, toinen, toise*, ikinci, втор*, друг*, druh*, kedua, الثاني, ثاني',
-  '3': 'trećem, trećoj, treći, трећ*, तीसरी, तीसरे, तिसरी, तिसऱ्या, तेस्रो, kolmandal, kolmanda, treč*, treš*, þriðj*, tatu, trydydd, үшінші, трэц*, third, dritt*, tercer*, troisieme, terzo, terza, terceir*, derde, trzeci*, tredje, kolmas, kolmanne*, ucuncu, трет*, tret*, ketiga, الثالث',
-  '4': 'četvrt*, четврт*, चौथी, चौथे, चौथ्या, चौथो, neljandal, neljanda, ketvirt*, ceturt*, fjórð*, pedwerydd, төртінші, fourth, viert*, cuarto, cuarta, quatrieme, quarto, quarta, quart*, vierde, czwart*, fjarde, fjerde, neljas, neljanne*, dorduncu, четверт*, ctvrt*, keempat, الرابع',
-  '5': 'petom, petoj, peti, петом, пети, vyfde, viies, viiendal, penkt*, piekt*, fimmt*, pumed, бесінші, fifth, funft*, quinto, quinta, cinquieme, vijfde, piat*, femte, viides, viidenne*, besinci, пят*, patem, paty, kelima, الخامس',
+  '1': 'پہلی, prvom, prvoj, prvi, prvo, прв*, पहली, पहले, पहिल्या, पहिलो, esimene, esimesel, esimese, pirm*, fyrst*, kwanza, cyntaf, бірінші, first, erst*, primer, primera, primero, premier, premiere, primo, prima, primeiro, primeira, eerste, pierwsz*, forsta, første, forste, ensimmai*, birinci, перв*, перш*, prvni*, pertama, الاول, اول',
+  '2': 'دوم, دومین, دوسری, drugom, drugoj, दूसरी, दूसरे, दुसरी, दुसऱ्या, दोस्रो, andre, teine, teisel, teise, antr*, otr*, annarri, annari, onnur, pili, ail, екінші, другі*, second, seconde, zweit*, segund*, deuxieme, secondo, seconda, tweede, drugi*, drugim, drugie*, andra, anden, andet, toinen, toise*, ikinci, втор*, друг*, druh*, kedua, الثاني, ثاني',
+  '3': 'سوم, سومین, تیسری, trećem, trećoj, treći, трећ*, तीसरी, तीसरे, तिसरी, तिसऱ्या, तेस्रो, kolmandal, kolmanda, treč*, treš*, þriðj*, tatu, trydydd, үшінші, трэц*, third, dritt*, tercer*, troisieme, terzo, terza, terceir*, derde, trzeci*, tredje, kolmas, kolmanne*, ucuncu, трет*, tret*, ketiga, الثالث',
+  '4': 'چهارم, چوتھی, četvrt*, четврт*, चौथी, चौथे, चौथ्या, चौथो, neljandal, neljanda, ketvirt*, ceturt*, fjórð*, pedwerydd, төртінші, fourth, viert*, cuarto, cuarta, quatrieme, quarto, quarta, quart*, vierde, czwart*, fjarde, fjerde, neljas, neljanne*, dorduncu, четверт*, ctvrt*, keempat, الرابع',
+  '5': 'پنجم, پانچویں, petom, petoj, peti, петом, пети, vyfde, viies, viiendal, penkt*, piekt*, fimmt*, pumed, бесінші, fifth, funft*, quinto, quinta, cinquieme, vijfde, piat*, femte, viides, viidenne*, besinci, пят*, patem, paty, kelima, الخامس',
 };
 
 /** The level at the street: "ground floor", "Erdgeschoss", "planta baja", "rez-de-chaussée", "parter". */

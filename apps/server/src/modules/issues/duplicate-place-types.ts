@@ -18,7 +18,7 @@ const placeTypesMain: ConceptTable = {
     '화장실, 厕所, 卫生间, 洗手间, حمام, الحمام, حمامات, *مرحاض*, دورة المياه',
   women:
     'women*, woman, ladies, female, *damen*, *frauen*, mujer*, damas, señoras, femme*, dames, donne, donna, ' +
-    'mulher*, senhoras, vrouw*, damsk*, kobiet*, dam, damer, dame, dametoilet*, kvinn*, kvinde*, nais*, ' +
+    'mulher*, senhoras, vrouw*, damsk*, kobiet*, dam, damer, dame, damtoa*, damernas, dametoilet*, kvinn*, kvinde*, nais*, ' +
     'kadin*, bayan*, женск*, жіноч*, dámsk*, damsk*, žen*, wanita, perempuan, 女, 여자, 여성, *نساء*, *سيدات*',
   men:
     'men, mens, gents, gentlemen, male, *herren*, männer, männern, hombre*, caballero*, homme*, hommes, messieurs, ' +

@@ -14,12 +14,12 @@ const problemThingsMain: ConceptTable = {
   milk: 'milk, *milch*, leche, lait, latte, leite, *melk*, mleko, mleka, mjölk, mælk, maito*, süt, sut, молок*, молоч*, mléko, susu, 牛乳, ミルク, 우유, 牛奶, *حليب*',
   eggs: 'egg, eggs, eier, eiern, *eierkarton*, huevo*, oeuf*, œuf*, uova, uovo, ovo, ovos, eieren, jaj*, ägg, æg, kananmun*, muna*, yumurta*, яйц*, яєц*, vejce, vajec, telur, 卵, たまご, 계란, 달걀, 鸡蛋, *بيض*',
   glass:
-    'glass, glas*, *scherbe*, vidrio*, cristal*, verre*, eclats, vetro, vetri, vidro*, *scherven*, szkł*, szkl*, szyba, szyby, szybę, szybie, lasi*, sirpal*, cam, стекл*, скло, скла, sklo, skla, střep*, kaca, ガラス, 유리, 玻璃, *زجاج*',
+    'broken bottle*, smashed bottle*, glass, glas*, *scherbe*, vidrio*, cristal*, verre*, eclats, vetro, vetri, vidro*, *scherven*, szkł*, szkl*, szyba, szyby, szybę, szybie, lasi*, sirpal*, cam, стекл*, скло, скла, sklo, skla, střep*, kaca, ガラス, 유리, 玻璃, *زجاج*',
   water:
     'water, *wasser*, agua, eau, acqua, água, agua, wod*, woda, vatten, vand, vann, vesi, vettä, veden, su, suyu, вод*, вода, voda, vody, vodu, 水, 물이, 물을, *ماء*, *مياه*',
   toilets:
     'toilet*, loo, wc, lavatory, klo, bagno, bagni, baño, baños, bano, banos, kloschüssel*, *toilette*, inodoro*, retrete*, cuvette, tazza, sanitari*, ' +
-    'vaso sanitario, privada, autoclismo*, sanita, sanitas, toalet*, sedes, muszl*, toalett*, toalettstol*, pönttö*, vessa*, klozet*, tuvalet*, ' +
+    'urinal*, pisuar*, pissoir*, orinatoio*, mictorio*, urinoir*, vaso sanitario, privada, autoclismo*, sanita, sanitas, toalet*, sedes, muszl*, toalett*, toalettstol*, pönttö*, vessa*, klozet*, tuvalet*, ' +
     'унитаз*, туалет*, унітаз*, záchod*, kloset, jamban, トイレ, 便器, 변기, 화장실, 马桶, 厕所, *مرحاض*, *تواليت*',
   sink: 'sink*, washbasin*, basin, basins, *waschbecken*, *spüle*, lavabo*, fregadero*, pila, evier*, lavandin*, lavell*, pia, lavatório*, wastafel*, gootsteen*, umywal*, zlew*, handfat*, diskbänk*, vask, vasken, håndvask*, pesuallas*, pesualtaa*, lavuaari*, lavabo, раковин*, умывальник*, мийк*, умивальник*, umyvadl*, dřez*, 洗面台, シンク, 流し, 세면대, 싱크대, 洗手池, 水槽, 洗手盆, *مغسلة*, *حوض*',
   tap: 'tap, taps, faucet*, *wasserhahn*, hahn, grifo*, robinet*, rubinett*, torneira*, kraan, kraantje*, kranen, *waterkraan*, *mengkraan*, kran, kranen, kranu, krana, kranie, hana, hanat, musluk*, кран*, kohout*, keran, 蛇口, 수도꼭지, 水龙头, *حنفي*, *صنبور*',
@@ -91,7 +91,7 @@ const problemThingsMain: ConceptTable = {
   vomit:
     'vomit*, sick, puke*, threw up, throw up, thrown up, throwing up, erbroch*, *kotze*, gekotzt, übergeben, vomito*, vomi*, vômito*, braaksel*, overgeven, gekotst, kots*, wymiocin*, rzyg*, zwymiot*, spy, spyor, kräk*, krak*, bræk*, kaste op, oksen*, kusmuk*, kusmus*, kusmuş*, рвот*, блев*, стошнил*, блюв*, зблюв*, zvratk*, zvrac*, muntah*, 嘔吐, ゲロ, 吐い, 구토, 토사물, 呕吐, 吐了, *قيء*, *استفراغ*',
   urine:
-    'urine*, urin*, pee, peed, piss*, wee, *pinkel*, orina*, orin, orines, meado*, pipi, pisse*, pipì, piscia*, xixi, mijo, plassen, gepist, mocz*, siki, sikal*, obsika*, kiss, tiss*, virtsa*, pissa*, idrar*, çiş, cis, моч*, ссак*, сеч*, chcan*, kencing, 尿, おしっこ, 소변, 오줌, *بول*',
+    'urine*, urin, urinen, urinating, urinated, uriniert*, urinieren, pee, peed, piss*, wee, *pinkel*, orina*, orin, orines, meado*, pipi, pisse*, pipì, piscia*, xixi, mijo, plassen, gepist, mocz*, siki, sikal*, obsika*, kiss, tiss*, virtsa*, pissa*, idrar*, çiş, cis, моч*, ссак*, сеч*, chcan*, kencing, 尿, おしっこ, 소변, 오줌, *بول*',
   mould:
     'mould*, mold*, *schimmel*, moho*, moisissure*, muffa*, mofo*, bolor*, pleśń*, plesn*, pleśni, mögel*, mogel*, skimmel*, homeh*, hometta, küf, küflü, küflenmiş, плесен*, пліснява*, плісняв*, plíseň*, plisen*, plísn*, jamur, カビ, 곰팡이, 霉, *عفن*',
   rodent:

@@ -18,14 +18,16 @@ export interface ReportPlace {
   /** Numbers and letters of a spot that is not a level: aisle 3, platform 2, room 204, corridor B. */
   spots: Set<string>;
   /**
-   * The starts of its own words, those no kind of place names ("bike" of "the bike racks", "fiets" of
-   * "fietsenstalling"): a place the tables do not know, told twice.
+   * The starts of its own words, those no kind of place names ("fiet" of "fietsenstalling"): a place the
+   * tables do not know, told twice.
    */
   landmarks: Set<string>;
 }
 
-/** A landmark is a word of at least this many letters, compared by this many first letters. */
+/** A landmark is a word of at least this many letters. */
 const landmarkLength = 5;
+/** Compared by their first letters only, so that inflections meet ("aulassa" / "aulan"). */
+const landmarkStem = 4;
 
 /** Words of a location that say where by something else, not what place it is ("behind", "neben"). */
 const relationWords: ReadonlySet<string> = new Set(
@@ -100,7 +102,7 @@ export function readReportPlace(location: string): ReportPlace {
     words
       .filter((_word, index) => typesAt(index).length === 0 && (marked.byWord[index] ?? []).length === 0)
       .filter((word) => [...word].length >= landmarkLength && !/\d/.test(word) && !relationWords.has(word))
-      .map((word) => [...word].slice(0, landmarkLength).join('')),
+      .map((word) => [...word].slice(0, landmarkStem).join('')),
   );
   const result: ReportPlace = { types: new Set(read.all), levels: new Set(), spots: new Set(), landmarks };
   pieces.forEach((p, index) => {
