@@ -4,6 +4,7 @@ import { phonePairs } from './duplicate-pairs-phones';
 import { fifthPhonePairs } from './duplicate-pairs-phones-fifth';
 import { fourthPhonePairs } from './duplicate-pairs-phones-fourth';
 import { morePhonePairs } from './duplicate-pairs-phones-more';
+import { sixthPhonePairs } from './duplicate-pairs-phones-sixth';
 import { thirdPhonePairs } from './duplicate-pairs-phones-third';
 import { publicPairs } from './duplicate-pairs-public';
 
@@ -1075,4 +1076,5 @@ export const reportPairs: ReportPair[] = [
   ...thirdPhonePairs,
   ...fourthPhonePairs,
   ...fifthPhonePairs,
+  ...sixthPhonePairs,
 ];

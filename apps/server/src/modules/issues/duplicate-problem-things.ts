@@ -124,7 +124,7 @@ const problemThingsMain: ConceptTable = {
     'ceiling*, roof*, decke*, dach, daches, dachrinne*, *vordach*, techo*, gotera*, plafond*, toit*, soffitt*, tetto*, teto*, telhado*, dak, sufit*, taket, loft*, katto*, tavan*, çatı*, cati*, потол*, крыш*, стел*, дах*, strop*, střech*, strech*, langit langit, atap, plafon*, 天井, 屋根, 천장, 지붕, 天花板, 屋顶, *سقف*',
   smoke:
     'smoke*, *rauch*, humo, fumee, fumo, fumaca, rook, dym*, røg, savu*, duman*, дым*, дим*, kouř*, kour*, asapnya, berasap, 煙, 연기, 烟, *دخان*',
-  gas: 'gas, gaz, gás, газ, газа, газом, plyn*, ガス, 가스, 煤气, 燃气, *غاز*',
+  gas: 'gas, gasgeruch*, gasleck*, gaz, gás, газ, газа, газом, plyn*, ガス, 가스, 煤气, 燃气, *غاز*',
   price:
     'price*, *preis*, precio*, prix, prezz*, preço*, preco*, prijs*, cen, cena, ceny, pris, priset, hinta*, fiyat*, цен*, цін*, harga, 値段, 価格, 가격, 价格, 价钱, *سعر*',
   bag: 'bag, bags, backpack*, suitcase*, package*, parcel*, *tasche*, *koffer*, paket*, rucksack*, bolsa*, mochila*, maleta*, paquete*, sac, sacs, colis, bagage*, valise*, borsa*, zaino*, pacco*, valigia*, pacote*, tas, tassen, pakket*, torb*, paczk*, walizk*, plecak*, väska*, vaska*, taske*, kuffert*, laukku*, reppu*, matkalauk*, çanta*, canta*, сумк*, пакет*, рюкзак*, чемодан*, валіз*, taška*, taska*, batoh*, kufr*, koper*, ransel*, バッグ, 荷物, カバン, 가방, 짐, 包裹, 背包, 行李, *حقيبة*',
