@@ -14,7 +14,7 @@ export const af: Vocabulary = {
   captions:
     "foto, fotos, foto's, prent, prente, beeld, beelde, skermskoot, nog 'n foto, nog een foto, nog 'n prent, nog een, nog 'n, hier is, hier is nog, aangeheg, sien aangeheg",
   critical:
-    'vuur, brand*, vlam*, rook*, gasreuk, ruik na gas, gaslek*, ontploffing*, ontplof*, bewusteloos*, flou geword, asem nie, asemhaal nie, ineengestort*, hartaanval*, elektriese skok, skok gekry, wapen*, mes, messe, pistool*, geweer*, bom*, koolstofmonoksied',
+    'vuur, brand*, vlam*, rook kom, rookwolk*, rookreuk, dik rook, baie rook, vol rook, rokerig*, gasreuk, ruik na gas, gaslek*, ontploffing*, ontplof*, bewusteloos*, flou geword, asem nie, asemhaal nie, ineengestort*, hartaanval*, elektriese skok, skok gekry, wapen*, mes, messe, pistool*, geweer*, bom*, koolstofmonoksied',
   high: 'bloed*, bloei*, beseer*, besering*, gewond*, kaal drade, blootgestelde drade, los drade, vonk*, oorstroom*, vloed*, dreig*, bedreig*, aanval*, aangeval*, geveg*, baklei*, geweld*, gewelddadig*, aggressief*, gebreekte glas, stukkende glas, glasskerwe, geval, vasgekeer*, vas in die hysbak, gevaar*, gevaarlik*, nood*',
   medium:
     'glad*, gegly, nat, gemors*, gestort*, plas, plasse, lek*, drup*, struikel*, los, ys, verstop*, geen water, nie water, geen warm water, geen krag, kragonderbreking*, beurtkrag, werk nie, stukkend*, gebreek*, rot, rotte, muis, muise, kakkerlak*, opgooi*, braaksel, oorvol*, verdag*, diefstal*, gesteel*, vandalisme*',

@@ -193,6 +193,37 @@ describe('danger words', () => {
   });
 
   it.each([
+    // toxic fumes
+    ['fr', 'il y a des vapeurs toxiques dans les toilettes'],
+    ['pl', 'w łazience są trujące opary'],
+    ['tr', 'depoda zehirli buhar var, herkes öksürüyor'],
+    ['vi', 'trong kho có khí độc'],
+    ['sw', 'kuna mvuke wa sumu chooni'],
+    // a stroke, a heart attack
+    ['de', 'ich glaube, er hat einen Schlaganfall'],
+    ['es', 'un señor está sufriendo un ictus'],
+    ['ja', '脳卒中かもしれません'],
+    ['ar', 'راجل جاله جلطة'],
+    // someone trapped or crushed under something
+    ['pl', 'robotnik jest przygnieciony regałem'],
+    ['nl', 'er zit iemand bekneld onder de stellage'],
+    ['en', 'a man is pinned under the pallets'],
+    ['tr', 'bir işçi enkaz altında kaldı'],
+    // a fire set on purpose
+    ['fi', 'joku teki tuhopolton roskakatokseen'],
+    ['pl', 'ktoś podpalił śmietnik'],
+    ['el', 'εμπρησμός στο υπόγειο'],
+    ['ru', 'кто-то поджёг мусорку'],
+    // a plug or cable melting
+    ['ru', 'розетка оплавилась'],
+    ['es', 'el enchufe está derretido y huele a plástico'],
+    ['el', 'έλιωσε η πρίζα στο γραφείο'],
+    ['tr', 'fiş eridi, kablo sıcak'],
+  ])('[%s] reads "%s" as immediate danger', (language, text) => {
+    expect(priorityOf(text, language)).toBe('CRITICAL');
+  });
+
+  it.each([
     ['en', 'the website is not responding again'],
     ['it', 'il centralino non risponde mai'],
     ['ru', 'интерактивная доска не реагирует на касания'],
@@ -218,6 +249,28 @@ describe('danger words', () => {
     ['ko', '가로수가 쓰러져서 길을 막았어요'],
     ['ms', 'air sampah meleleh dari lori'],
     ['no', 'snøen raser ned fra taket'],
+    // words that share a stem with a danger word: a chair leg, a kitchen, a smoking area, fried dough, a fever
+    ['ru', 'у стула шатается ножка'],
+    ['is', 'mús í eldhúsinu'],
+    ['sv', 'fimpar överallt vid rökrutan'],
+    ['hu', 'drága a lángos a strandon'],
+    ['tr', 'çocuğun ateşi var, doktor yok'],
+    ['sw', 'maji ya moto hayatoki bafuni'],
+    ['vi', 'kiến lửa bò lên ghế đá'],
+    ['ms', 'semut api penuh kat bangku'],
+    ['hy', 'ծխախոտի մնացորդներ մուտքի մոտ'],
+    ['af', 'tieners sit op die dak en rook'],
+    ['zh', '楼道里一地烟头'],
+    ['fi', 'tarkastaja tuli ja kaikki saivat sakot'],
+    ['et', 'orav tuli aknast sisse'],
+    ['cy', 'sŵn parti tan 3 y bore'],
+    ['hy', 'հոսանք չկա երկրորդ հարկում'],
+    ['et', 'arvuti jookseb kokku'],
+    ['tr', 'doğalgaz faturası çok yüksek geldi'],
+    ['es', 'charco de helado derretido delante de los congeladores'],
+    ['sr', 'pritisnula je dugme za lift, ništa'],
+    ['fr', 'des chewing-gums écrasés devant l’entrée'],
+    ['ko', '방화문이 열려 있어요'],
   ])('[%s] does not read "%s" as immediate danger', (language, text) => {
     expect(priorityOf(text, language)).not.toBe('CRITICAL');
   });

@@ -13,7 +13,7 @@ export const et: Vocabulary = {
   captions:
     'foto, fotod, fotot, pilt, pildid, pilti, pildi, kuvatõmmis, ekraanipilt, veel üks, üks veel, veel üks pilt, veel üks foto, siin on, siin see on, manuses, saadan',
   critical:
-    'tuli, tulekahju*, põleb, leek*, suits*, gaasi lõhn*, lõhnab gaasi järele, gaasileke, plahvatus*, teadvuseta, kaotas teadvuse, ei hinga, kollaps*, infarkt*, elektrilöök*, relv*, nuga, noa*, püstol*, pomm*, vingugaas*',
+    'tuli on lahti, tules, leekides, tulekahju*, põleb, leek*, suits*, gaasi lõhn*, lõhnab gaasi järele, gaasileke, plahvatus*, teadvuseta, kaotas teadvuse, ei hinga, kollaps*, infarkt*, elektrilöök*, relv*, nuga, noa*, püstol*, pomm*, vingugaas*',
   high: 'veri, vere*, veritse*, vigastu*, vigastat*, haavat*, paljad juhtmed, lahtised juhtmed, säde*, üleujutus*, uputus*, ähvard*, rünna*, rünnak*, kaklus*, vägivald*, agressiiv*, katkine klaas, klaasikillud, killud, kukkus, lõksus, kinni jäänud, ohtlik*, oht, hädaolukord*',
   medium:
     'libe*, märg*, märja*, maha loksunud, loik*, leke*, leki*, tilgub, komista*, lahti*, jää, jäi*, ummistu*, umbes, pole vett, pole sooja vett, pole voolu, voolukatkestus*, ei tööta, katki, rikkis, rott*, hiir*, prussak*, okse*, ülerahvastat*, täis, kahtlas*, varg*, varas*, varastat*, vandaal*',

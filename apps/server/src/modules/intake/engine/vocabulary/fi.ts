@@ -13,7 +13,7 @@ export const fi: Vocabulary = {
   captions:
     'kuva, kuvan, kuvat, kuvia, kuvaa, kuvassa, valokuva, valokuvan, valokuvat, valokuvia, foto, kuvakaappaus, vielä yksi, vielä yksi kuva, yksi kuva lisää, toinen kuva, tässä on, tässä vielä, liitteenä, lähetän',
   critical:
-    'tuli, tulipalo*, palaa, liekk*, savu*, kaasun haju*, haisee kaasulta, kaasuvuoto*, räjähdys*, räjähti, tajuton*, tajuttom*, menetti tajuntansa, ei hengitä, lyyhistyi, sydänkohtaus*, sähköisku*, sai sähköiskun, ase, asee*, veitsi*, veits*, puukko*, pistooli*, pommi*, häkä*, hiilimonoksidi*',
+    'tuli on irti, tulessa, liekeissä, tulipalo*, palaa, liekk*, savu*, kaasun haju*, haisee kaasulta, kaasuvuoto*, räjähdys*, räjähti, tajuton*, tajuttom*, menetti tajuntansa, ei hengitä, lyyhistyi, sydänkohtaus*, sähköisku*, sai sähköiskun, ase, asee*, veitsi*, veits*, puukko*, pistooli*, pommi*, häkä*, hiilimonoksidi*',
   high: 'veri, vere*, verenvuoto*, vuotaa verta, loukkaantu*, vamma*, haava*, paljaat johdot, johdot paljaana, kipinö*, tulva*, tulvi*, uhka*, uhkail*, uhkaa, hyökkä*, pahoinpitel*, tappelu*, väkivalta*, väkivaltai*, aggressiivi*, rikkoutunut lasi, lasinsirpale*, sirpale*, kaatui, kaatunut, jumissa, juuttunut, vaaralli*, vaara, hätä*',
   medium:
     'liukas*, märkä*, märä*, läikkyn*, lätäkkö*, lätäkö*, vuoto*, vuotaa, tippuu, kompastu*, löysä*, jää, jäinen*, tukossa, tukkeutu*, ei vettä, ei lämmintä vettä, ei sähköä, sähkökatko*, ei toimi, rikki, rikkinäi*, hajonnut, rotta*, rott*, hiiri*, hiire*, torakka*, torako*, oksennu*, täynnä, epäilyttäv*, varkau*, varas*, varastettu*, ilkivalta*',

@@ -14,7 +14,7 @@ export const hu: Vocabulary = {
   captions:
     'fotó, fotók, fotót, kép, képek, képet, képeket, képen, képernyőkép, még egy, még egy kép, még egy fotó, egy újabb, egy újabb kép, itt van, itt vannak, tessék, csatolom, csatolva, küldöm',
   critical:
-    'tűz, tüze*, ég, lángo*, láng, füst*, gázszag*, gázszivárgás*, robbanás*, felrobban*, eszméletlen*, elájult, nem lélegzik, összeesett, szívroham*, áramütés*, megrázta az áram, fegyver*, kés, kést, késsel, pisztoly*, bomba*, szén-monoxid*',
+    'tűz, tüze*, ég, lángol*, lángok*, lángra, láng, füst*, gázszag*, gázszivárgás*, robbanás*, felrobban*, eszméletlen*, elájult, nem lélegzik, összeesett, szívroham*, áramütés*, megrázta az áram, fegyver*, kés, kést, késsel, pisztoly*, bomba*, szén-monoxid*',
   high: 'vér, vére*, vérzik, vérz*, sérül*, megsérül*, seb*, csupasz vezeték*, szabadon lévő vezeték*, kilógó vezeték*, szikra*, szikráz*, áradás*, elárad*, fenyeget*, megtámad*, támad*, verekedés*, erőszak*, agresszív*, törött üveg, üvegszilánk*, szilánk*, elesett, beszorult, bent ragadt, veszély*, vészhelyzet*',
   medium:
     'csúszós*, elcsúsz*, nedves*, vizes*, kiömlött*, kiborult*, tócsa*, szivárg*, csöpög*, botlás*, megbotl*, laza*, meglazul*, jég, jeges*, eldugul*, dugulás*, nincs víz, nincs meleg víz, nincs áram, áramszünet*, nem működik, elromlott, törött*, patkány*, egér*, egerek*, csótány*, hányás*, hányadék*, tele, túlcsordul*, gyanús*, lopás*, ellopt*, lopt*, rongálás*, vandál*',

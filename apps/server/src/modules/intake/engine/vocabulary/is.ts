@@ -13,7 +13,7 @@ export const is: Vocabulary = {
   captions:
     'mynd, myndir, myndin, myndina, myndinni, myndirnar, ljósmynd, ljósmyndir, skjáskot, ein mynd enn, önnur mynd, ein enn, hér er, hérna er, í viðhengi, sendi',
   critical:
-    'eldur, eld*, bruni, brenn*, log*, reyk*, gaslykt, lyktar af gasi, gasleki, sprenging*, sprakk, meðvitundarlaus*, rotaðist, andar ekki, hneig niður, hjartaáfall, raflost, fékk straum, vopn*, hníf*, byss*, sprengj*, kolmónoxíð',
+    'eldur, eldi, elds, eldinn, eldurinn, eldsvoð*, eldhaf*, bruni, brennur, brennandi, logar, logaði, logandi, logum, reyk*, gaslykt, lyktar af gasi, gasleki, sprenging*, sprakk, meðvitundarlaus*, rotaðist, andar ekki, hneig niður, hjartaáfall, raflost, fékk straum, vopn*, hníf*, byss*, sprengj*, kolmónoxíð',
   high: 'blóð*, blæð*, slasað*, meidd*, meiðsl*, sár, berir vírar, lausir vírar, óvarðir vírar, neist*, flóð*, hóta*, hótun*, ógn*, árás*, réðst á, slagsmál*, ofbeldi*, ofbeldisfull*, ágeng*, brotið gler, glerbrot*, datt, féll, fastur, föst, hætta*, hættuleg*, neyð*',
   medium:
     'háll, hál, hált, renn*, blaut*, hellt*, sull*, poll*, leki*, lekur, drýpur, hras*, laus*, ís, hálka*, stífl*, ekkert vatn, ekkert heitt vatn, ekkert rafmagn, rafmagnsleysi*, virkar ekki, bilað*, brotin*, brotið, rott*, mús, mýs, kakkalakk*, ælu*, æla, yfirfull*, grunsamleg*, þjófnað*, stolið, skemmdarverk*',

@@ -13,7 +13,7 @@ export const ms: Vocabulary = {
   captions:
     'foto, fotonya, gambar, gambarnya, tangkapan skrin, screenshot, satu lagi gambar, gambar lagi, foto lagi, satu lagi, ini dia, berikut, dilampirkan, saya hantar',
   critical:
-    'api, kebakaran, terbakar, nyalaan, asap*, berasap, bau gas, gas bocor, kebocoran gas, letupan, meletup, pengsan, tidak sedarkan diri, tidak bernafas, rebah, serangan jantung, kejutan elektrik, terkena renjatan, renjatan elektrik, senjata*, pisau*, pistol*, senapang*, bom, karbon monoksida',
+    'ada api, api marak, api besar, keluar api, nampak api, api menyala, dijilat api, kebakaran, terbakar, nyalaan, asap*, berasap, bau gas, gas bocor, kebocoran gas, letupan, meletup, pengsan, tidak sedarkan diri, tidak bernafas, rebah, serangan jantung, kejutan elektrik, terkena renjatan, renjatan elektrik, senjata*, pisau*, pistol*, senapang*, bom, karbon monoksida',
   high: 'darah, berdarah, pendarahan, luka*, cedera*, tercedera, wayar terdedah, wayar terbuka, percikan api, banjir*, ugut*, mengugut, ancaman*, serang*, diserang, serangan, bergaduh, pergaduhan, keganasan, ganas, agresif, kaca pecah, serpihan kaca, jatuh, terjatuh, terperangkap, tersekat, bahaya, berbahaya, kecemasan',
   medium:
     'licin*, tergelincir, basah, tumpah*, lopak*, bocor*, menitis, tersadung, longgar*, ais, beku, tersumbat*, tersekat, tiada air, tak ada air, tiada air panas, tiada bekalan elektrik, bekalan elektrik terputus, terputus elektrik, tidak berfungsi, tak berfungsi, rosak*, pecah*, tikus*, lipas*, muntah*, melimpah*, penuh, mencurigakan, kecurian, dicuri, vandalisme',

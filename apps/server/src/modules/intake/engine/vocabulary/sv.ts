@@ -13,7 +13,7 @@ export const sv: Vocabulary = {
   captions:
     'bild, bilder, bilden, foto, fotot, fotona, skärmbild, skärmdump, en bild till, ett foto till, en till, ett till, här är, bifogad, bifogat, skickar',
   critical:
-    'eld, brand*, brinner, låg*, rök*, gaslukt, luktar gas, gasläck*, explosion*, exploder*, medvetslös*, svimmat, andas inte, kollapsat, föll ihop, hjärtattack*, hjärtstopp, elektrisk stöt, fått en stöt, vapen, kniv*, pistol*, bomb*, kolmonoxid',
+    'eld, brand*, brinner, lågor, lågorna, i lågor, lågan, rök, röken, rökutveckling*, röklukt*, rökfyll*, gaslukt, luktar gas, gasläck*, explosion*, exploder*, medvetslös*, svimmat, andas inte, kollapsat, föll ihop, hjärtattack*, hjärtstopp, elektrisk stöt, fått en stöt, vapen, kniv*, pistol*, bomb*, kolmonoxid',
   high: 'blod*, blöder, skadad*, skadade, skada, skador, sårad*, nakna ledningar, blottade ledningar, lösa ledningar, gnist*, översvämning*, översvämmat, hotar, hot*, hotad*, överfall*, angrep*, attack*, slagsmål, våld*, våldsam*, aggressiv*, krossat glas, glasskärvor, trillade, föll, fast i hissen, instängd*, fara*, farlig*, nödläge*',
   medium:
     'hal*, halkade, halka, blöt*, våt*, spillt*, spill, pöl*, vattenpöl*, läck*, läcker, droppar, snubbel*, snubbla*, lös*, is, isig*, stopp*, igensatt*, inget vatten, inget varmvatten, ingen ström, strömavbrott*, fungerar inte, funkar inte, trasig*, sönder, ur funktion, råtta*, råttor*, mus, möss, kackerlack*, kräk*, spy, överfull*, misstänkt*, stöld*, stulen*, stulit, skadegörelse*, vandalis*',

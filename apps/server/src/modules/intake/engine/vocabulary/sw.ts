@@ -15,7 +15,7 @@ export const sw: Vocabulary = {
   captions:
     'picha, taswira, picha nyingine, picha moja zaidi, moja zaidi, nyingine tena, hii hapa, hizi hapa, hapa ni, nimeambatisha, natuma',
   critical:
-    'moto, inaungua, kinaungua, miali, moshi, harufu ya gesi, gesi inavuja, kuvuja kwa gesi, mlipuko*, imelipuka, amezimia, hana fahamu, amepoteza fahamu, hapumui, ameanguka ghafla, mshtuko wa moyo, shoti ya umeme, amepigwa shoti, silaha*, kisu, visu, bunduki*, bastola*, bomu*, monoksidi ya kaboni',
+    'moto mkubwa, kuna moto, moto umewaka, moto unawaka, umeshika moto, imeshika moto, limeshika moto, moto umeanza, inaungua, kinaungua, miali, moshi, harufu ya gesi, gesi inavuja, kuvuja kwa gesi, mlipuko*, imelipuka, amezimia, hana fahamu, amepoteza fahamu, hapumui, ameanguka ghafla, mshtuko wa moyo, shoti ya umeme, amepigwa shoti, silaha*, kisu, visu, bunduki*, bastola*, bomu*, monoksidi ya kaboni',
   high: 'damu, anavuja damu, kuvuja damu, majeraha, jeraha*, ameumia, kuumia, amejeruhiwa, waya wazi, nyaya wazi, nyaya zilizo wazi, cheche*, mafuriko*, tishio*, kutishia, anatishia, shambulio*, kushambulia, ameshambuliwa, ugomvi*, vurugu*, ghasia*, fujo, mkali, kioo kilichovunjika, vipande vya kioo, vioo vilivyovunjika, ameanguka, amekwama, amenaswa, hatari, dharura',
   medium:
     'utelezi, kuteleza, ameteleza, unyevu, majimaji, imemwagika, kumwagika, kidimbwi*, dimbwi*, kuvuja, inavuja, inadondoka, kujikwaa, legevu, barafu, imeziba, kuziba, hakuna maji, hakuna maji ya moto, hakuna umeme, umeme umekatika, haifanyi kazi, haifanyi, imeharibika, mbovu, imevunjika, panya, mende, matapishi, imejaa, inafurika, mtu anayeshukiwa, anayetiliwa shaka, wizi, imeibiwa, uharibifu',

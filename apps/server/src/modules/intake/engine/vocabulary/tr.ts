@@ -13,7 +13,7 @@ export const tr: Vocabulary = {
   captions:
     'fotoğraf, fotoğrafı, fotoğraflar, foto, resim, resmi, resimler, görsel, görseli, ekran görüntüsü, bir fotoğraf daha, bir resim daha, bir tane daha, bir daha, işte, ekte, gönderiyorum',
   critical:
-    'yangın*, ateş*, yanıyor, alev*, duman*, gaz kokusu, gaz kokuyor, gaz kaçağı, patlama*, patladı, bilinçsiz, baygın*, bayıldı, nefes almıyor, yığıldı, kalp krizi, elektrik çarpması, elektrik çarptı, silah*, bıçak*, tabanca*, bomba*, karbonmonoksit*',
+    'yangın*, ateş aldı, ateş almış, ateş açtı, ateş açıldı, ateş ediyor, ateş etti, ateşe verdi, ateş çıktı, ateş sardı, yanıyor, alev*, duman*, gaz kokusu, gaz kokuyor, gaz kaçağı, patlama*, patladı, bilinçsiz, baygın*, bayıldı, nefes almıyor, yığıldı, kalp krizi, elektrik çarpması, elektrik çarptı, silah*, bıçak*, tabanca*, bomba*, karbonmonoksit*',
   high: 'kan, kana*, kanıyor, kanama*, yaralı*, yaralan*, yara, açıkta kablo*, açık kablo*, çıplak kablo*, kıvılcım*, sel*, su bas*, tehdit*, saldır*, kavga*, şiddet*, agresif*, saldırgan*, kırık cam, cam kırıkları, kırıldı cam, düştü, düşmüş, mahsur*, sıkıştı, tehlike*, tehlikeli*, acil',
   medium:
     'kaygan*, kaydı, ıslak*, dökül*, birikinti*, su birikinti*, sızıntı*, sızdırıyor, akıtıyor, damlıyor, takıl*, gevşek*, buz, buzlu*, tıkan*, tıkalı*, su yok, sıcak su yok, elektrik yok, elektrik kesintisi, çalışmıyor, bozuk*, bozul*, kırık*, sıçan*, fare*, hamamböce*, kusmuk*, taşıyor, dolu, şüpheli*, hırsızlık*, çalındı, çalıntı*, vandalizm*',

@@ -14,7 +14,7 @@ export const vi: Vocabulary = {
   captions:
     'ảnh, hình, hình ảnh, bức ảnh, tấm ảnh, ảnh chụp, ảnh chụp màn hình, thêm một ảnh, thêm ảnh, một ảnh nữa, một tấm nữa, thêm một tấm, đây là ảnh, đây ạ, gửi thêm, đính kèm',
   critical:
-    'cháy, hỏa hoạn, đang cháy, ngọn lửa, lửa, khói, mùi gas, rò rỉ gas, rò gas, nổ, vụ nổ, bất tỉnh, ngất, ngất xỉu, không thở, ngã quỵ, đau tim, nhồi máu cơ tim, điện giật, bị điện giật, vũ khí, dao, súng, bom, khí co, carbon monoxide',
+    'cháy, hỏa hoạn, đang cháy, ngọn lửa, bốc lửa, lửa bốc, lửa cháy, có lửa, lửa lớn, khói, mùi gas, rò rỉ gas, rò gas, nổ, vụ nổ, bất tỉnh, ngất, ngất xỉu, không thở, ngã quỵ, đau tim, nhồi máu cơ tim, điện giật, bị điện giật, vũ khí, dao, súng, bom, khí co, carbon monoxide',
   high: 'máu, chảy máu, bị thương, chấn thương, vết thương, dây điện hở, dây điện trần, dây điện lòi ra, tia lửa, lũ, ngập, ngập lụt, lụt, đe dọa, dọa, tấn công, hành hung, đánh nhau, ẩu đả, bạo lực, hung hăng, kính vỡ, mảnh kính, mảnh thủy tinh, bị ngã, té ngã, mắc kẹt, bị kẹt, nguy hiểm, khẩn cấp',
   medium:
     'trơn, trơn trượt, trượt chân, ướt, đổ, vũng nước, rò rỉ, rỉ nước, nhỏ giọt, vấp, lỏng, băng, đóng băng, tắc, nghẹt, bị tắc, mất nước, không có nước, không có nước nóng, mất điện, cúp điện, không hoạt động, không chạy, hỏng, bị hỏng, hư, vỡ, chuột, gián, nôn, bãi nôn, tràn, đầy, khả nghi, đáng ngờ, trộm, bị trộm, mất cắp, phá hoại',
