@@ -29,12 +29,14 @@ interface CorpusPair {
 /** What duplicate detection must reach: a wrong merge hides a problem, so precision comes first. */
 const goals = { precision: 0.95, same: 0.7, cross: 0.4 } as const;
 /**
- * What the built-in reading reached at its last measurement on this corpus (2026-11-28: 27 right merges,
- * 1 wrong, precision 96.4 %; same 15/32, cross 12/22, with the triage model of that day; it was 20 right,
- * 1 wrong, same 12/32, cross 8/22 on 2026-11-27). Cross-language recall meets its goal, same-language recall
- * is still below it, so these floors guard against going back. Precision meets its goal.
+ * What the built-in reading reached at its last measurement on this corpus (2026-11-28, after the reading of
+ * 20 more languages, of places in scripts with vowel marks and of the English words written in them: 29 right
+ * merges, 1 wrong of 34 different pairs, precision 96.7 %; same 17/32, cross 12/22, with the triage model of
+ * that day; earlier on 2026-11-28 it was 27 right, 1 wrong, same 15/32, cross 12/22, and on 2026-11-27 20 right,
+ * 1 wrong, same 12/32, cross 8/22). Cross-language recall meets its goal, same-language recall (53 %) is still
+ * below its 70 %, so these floors guard against going back. Precision meets its goal.
  */
-const floors = { precision: 0.95, same: 15 / 32, cross: 12 / 22 } as const;
+const floors = { precision: 0.95, same: 17 / 32, cross: 12 / 22 } as const;
 
 const pairs: CorpusPair[] = fs
   .readFileSync(corpusFile, 'utf8')
