@@ -224,6 +224,24 @@ describe('danger words', () => {
   });
 
   it.each([
+    // typed without diacritics, or romanised
+    ['vi', 'co nguoi bat tinh o sanh'],
+    ['pl', 'pan zemdlal przy kasie'],
+    ['tr', 'adam bayildi, nefes almiyor'],
+    ['cs', 'na chodbe lezi muz v bezvedomi'],
+    ['hu', 'a kabinban egy ferfi eszmeletlen'],
+    ['pt', 'tem cheiro de gas na cozinha'],
+    ['mk', 'pukna cevka i ima miris na plin'],
+    ['hy', 'zugaranum gazi hot ka'],
+    ['kn', 'kitchen alli benki bidditu'],
+    ['hi', 'uske sar se khoon beh raha hai'],
+    ['fa', 'too anbar atish gerefte'],
+    ['el', 'ena paidi den anapneei'],
+  ])('[%s] reads "%s" as immediate danger', (language, text) => {
+    expect(priorityOf(text, language)).toBe('CRITICAL');
+  });
+
+  it.each([
     ['en', 'the website is not responding again'],
     ['it', 'il centralino non risponde mai'],
     ['ru', 'интерактивная доска не реагирует на касания'],
@@ -271,6 +289,8 @@ describe('danger words', () => {
     ['sr', 'pritisnula je dugme za lift, ništa'],
     ['fr', 'des chewing-gums écrasés devant l’entrée'],
     ['ko', '방화문이 열려 있어요'],
+    ['kk', 'травматология бөлімі қай қабатта?'],
+    ['el', 'τα μαχαιροπίρουνα στην καντίνα είναι βρώμικα'],
   ])('[%s] does not read "%s" as immediate danger', (language, text) => {
     expect(priorityOf(text, language)).not.toBe('CRITICAL');
   });
