@@ -13,7 +13,7 @@ export const cy: Vocabulary = {
   captions:
     'llun, lluniau, ffoto, ffotograff, ffotograffau, delwedd, delweddau, sgrinlun, llun arall, un arall, un llun arall, dyma lun, dyma un, dyma fe, atodaf, wedi atodi',
   critical:
-    'tân, ar dan, mae tan, tan mawr, fflam*, llosgi, ar dân, mwg, arogl nwy, oglau nwy, nwy yn gollwng, ffrwydrad*, ffrwydro, anymwybodol, llewygu, llewygodd, ddim yn anadlu, wedi cwympo, trawiad ar y galon, sioc drydanol, trydan wedi, arf, arfau, cyllell*, gwn, gynnau, bom, carbon monocsid',
+    'tân, ar dan, mae tan, tan mawr, fflam*, llosgi, ar dân, mwg, arogl nwy, oglau nwy, nwy yn gollwng, ffrwydrad*, ffrwydro, anymwybodol, llewygu, llewygodd, ddim yn anadlu, trawiad ar y galon, sioc drydanol, trydan wedi, arf, arfau, cyllell*, gwn, gynnau, bom, carbon monocsid',
   high: "gwaed*, gwaedu, anaf*, wedi brifo, brifo, clwyf*, gwifrau noeth, gwifrau agored, gwreichion*, llifogydd, dan ddŵr, bygwth*, bygythiad*, ymosod*, ymosodiad*, ymladd*, trais, treisgar, ymosodol, gwydr wedi torri, gwydr toredig, darnau gwydr, syrthio, syrthiodd, cwympodd, yn sownd, wedi'i ddal, perygl*, peryglus, argyfwng",
   medium:
     "llithrig, llithro, gwlyb, wedi colli, sarnu, pwll*, gollwng, yn gollwng, diferu, baglu, rhydd, iâ, rhewllyd, wedi blocio, wedi cau, dim dŵr, dim dŵr poeth, dim trydan, toriad pŵer, ddim yn gweithio, wedi torri, torredig, llygod mawr, llygoden fawr, llygod, llygoden, chwilod duon, chwd, cyfog*, gorlawn, amheus, lladrad*, wedi'i ddwyn, fandaliaeth",

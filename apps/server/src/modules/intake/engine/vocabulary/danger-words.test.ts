@@ -242,6 +242,17 @@ describe('danger words', () => {
   });
 
   it.each([
+    ['en', 'there is a leak right above the server rack'],
+    ['fr', "l'eau coule sur l'armoire électrique"],
+    ['es', 'gotea justo encima del panel eléctrico'],
+    ['sv', 'det läcker vatten på servern'],
+    ['tr', 'tavandan su akıyor, sunucu odası'],
+    ['zh', '楼上漏水，滴到服务器上了'],
+  ])('[%s] reads water on electrics in "%s" as immediate danger', (language, text) => {
+    expect(priorityOf(text, language)).toBe('CRITICAL');
+  });
+
+  it.each([
     ['en', 'the website is not responding again'],
     ['it', 'il centralino non risponde mai'],
     ['ru', 'интерактивная доска не реагирует на касания'],
@@ -291,6 +302,7 @@ describe('danger words', () => {
     ['ko', '방화문이 열려 있어요'],
     ['kk', 'травматология бөлімі қай қабатта?'],
     ['el', 'τα μαχαιροπίρουνα στην καντίνα είναι βρώμικα'],
+    ['kk', 'пандус мұз, бір кісі тайып құлады'],
   ])('[%s] does not read "%s" as immediate danger', (language, text) => {
     expect(priorityOf(text, language)).not.toBe('CRITICAL');
   });
