@@ -219,7 +219,12 @@ describe('danger words', () => {
     ['es', 'el enchufe está derretido y huele a plástico'],
     ['el', 'έλιωσε η πρίζα στο γραφείο'],
     ['tr', 'fiş eridi, kablo sıcak'],
-  ])('[%s] reads "%s" as immediate danger', (language, text) => {
+    // a child through the ice
+    ['ru', 'ребёнок провалился под лёд на пруду'],
+    ['pl', 'dziecko wpadło pod lód'],
+    ['sv', 'ett barn har gått genom isen'],
+    ['en', 'a kid fell through the ice on the pond'],
+  ])('[%s] reads "%s" (fumes, stroke, trapped, arson, melting, ice) as danger', (language, text) => {
     expect(priorityOf(text, language)).toBe('CRITICAL');
   });
 
@@ -237,7 +242,7 @@ describe('danger words', () => {
     ['hi', 'uske sar se khoon beh raha hai'],
     ['fa', 'too anbar atish gerefte'],
     ['el', 'ena paidi den anapneei'],
-  ])('[%s] reads "%s" as immediate danger', (language, text) => {
+  ])('[%s] reads "%s", typed without diacritics or romanised, as immediate danger', (language, text) => {
     expect(priorityOf(text, language)).toBe('CRITICAL');
   });
 
