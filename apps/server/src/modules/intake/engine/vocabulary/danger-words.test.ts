@@ -313,6 +313,7 @@ describe('danger words', () => {
     ['cs', 'na chodbě leží na zemi papíry'],
     ['ur', 'کاغذ فرش پر پڑا ہے'],
     ['et', 'klient karjub inimeste peale kassas'],
+    ['mr', 'संध्याकाळी पाऊस पडणार आहे, छत्री ठेवा'],
   ])('[%s] does not read "%s" as immediate danger', (language, text) => {
     expect(priorityOf(text, language)).not.toBe('CRITICAL');
   });
