@@ -1,11 +1,13 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
+import { yieldToEventLoop } from '../lib/walk-backlog';
 import { type Database, defaultDatabaseTimeouts, openPglite, openPostgres } from './client';
 import { lockDataDir } from './data-dir-lock';
 import { initializePgliteDataDir } from './initialize-pglite';
 import { runMigrations } from './migrate';
 import { createPgliteClient } from './pglite-client';
+import { analyzeTables, pgliteStatisticsRefreshMs } from './pglite-statistics';
 
 /**
  * PGlite runs PostgreSQL inside this process, so its memory is the server's memory. PostgreSQL's
@@ -58,8 +60,23 @@ export async function openDatabase(
     const client = await createPgliteClient(dbDir, { startParams: embeddedStartParams });
     const database = openPglite(client, timeouts);
     await runMigrations(database);
+    // No autovacuum runs inside PGlite (pglite-statistics.ts): the tables are analyzed before the server
+    // listens, then every hour, one table at a time with a turn of the event loop between, on fewer samples.
+    await analyzeTables(database);
+    let refreshing: Promise<void> | undefined;
+    const refresh = setInterval(() => {
+      // A refresh that fails keeps the statistics of the one before; the next hour tries again.
+      refreshing ??= analyzeTables(database, { statisticsTarget: 10, between: yieldToEventLoop })
+        .catch(() => {})
+        .finally(() => {
+          refreshing = undefined;
+        });
+    }, pgliteStatisticsRefreshMs);
+    refresh.unref();
     const close = database.close;
     database.close = async () => {
+      clearInterval(refresh);
+      await refreshing;
       await close();
       release();
     };
