@@ -152,11 +152,13 @@ export const moreProblemSymptoms: ConceptTable = {
     'κλοπ*, κλεψ*, ellop*, furat*, trộm, bi lay, גניבה, נגנב*, kradlj*, ukraden*, kradez*, ukradnut*, кражб*, откраднат*, robat*, furt, دزد*, سرقت*, चोरी, *ขโมย*',
 };
 
-/** Each concept's terms from both tables, as one table (the extra terms after the main ones). */
-export function joinTables(main: ConceptTable, extra: ConceptTable): ConceptTable {
+/** Each concept's terms from all the tables, as one table (the extra tables' terms after the main ones, in order). */
+export function joinTables(main: ConceptTable, ...extras: ConceptTable[]): ConceptTable {
   const joined: ConceptTable = { ...main };
-  for (const [concept, terms] of Object.entries(extra)) {
-    joined[concept] = joined[concept] ? `${joined[concept]}, ${terms}` : terms;
+  for (const extra of extras) {
+    for (const [concept, terms] of Object.entries(extra)) {
+      joined[concept] = joined[concept] ? `${joined[concept]}, ${terms}` : terms;
+    }
   }
   return joined;
 }

@@ -138,10 +138,7 @@ const placeTypesMain: ConceptTable = {
 };
 
 /** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts, duplicate-loanwords.ts). */
-export const placeTypes: ConceptTable = joinTables(
-  joinTables(joinTables(placeTypesMain, morePlaceTypes), furtherPlaceTypes),
-  loanPlaceTypes,
-);
+export const placeTypes: ConceptTable = joinTables(placeTypesMain, morePlaceTypes, furtherPlaceTypes, loanPlaceTypes);
 
 /**
  * Places too broad to say two reports are at one place on their own ("2nd floor", "a room", "the

@@ -117,7 +117,9 @@ const problemSymptomsMain: ConceptTable = {
 
 /** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts, duplicate-loanwords.ts). */
 export const problemSymptoms: ConceptTable = joinTables(
-  joinTables(joinTables(problemSymptomsMain, moreProblemSymptoms), furtherProblemSymptoms),
+  problemSymptomsMain,
+  moreProblemSymptoms,
+  furtherProblemSymptoms,
   loanProblemSymptoms,
 );
 

@@ -22,7 +22,7 @@ const problemThingsMain: ConceptTable = {
     'urinal*, pisuar*, pissoir*, orinatoio*, mictorio*, urinoir*, vaso sanitario, privada, autoclismo*, sanita, sanitas, toalet*, sedes, muszl*, toalett*, toalettstol*, pönttö*, vessa*, klozet*, tuvalet*, ' +
     'унитаз*, туалет*, унітаз*, záchod*, kloset, jamban, トイレ, 便器, 변기, 화장실, 马桶, 厕所, *مرحاض*, *تواليت*',
   sink: 'sink*, washbasin*, basin, basins, *waschbecken*, *spüle*, lavabo*, fregadero*, pila, evier*, lavandin*, lavell*, pia, lavatório*, wastafel*, gootsteen*, umywal*, zlew*, handfat*, diskbänk*, vask, vasken, håndvask*, pesuallas*, pesualtaa*, lavuaari*, lavabo, раковин*, умывальник*, мийк*, умивальник*, umyvadl*, dřez*, 洗面台, シンク, 流し, 세면대, 싱크대, 洗手池, 水槽, 洗手盆, *مغسلة*, *حوض*',
-  tap: 'tap, taps, faucet*, *wasserhahn*, hahn, grifo*, robinet*, rubinett*, torneira*, kraan, kraantje*, kranen, *waterkraan*, *mengkraan*, kran, kranen, kranu, krana, kranie, hana, hanat, musluk*, кран*, kohout*, keran, 蛇口, 수도꼭지, 水龙头, *حنفي*, *صنبور*',
+  tap: 'tap, taps, faucet*, *wasserhahn*, hahn, grifo*, robinet*, rubinett*, torneira*, kraan, kraantje*, *waterkraan*, *mengkraan*, kran, kranen, kranu, krana, kranie, hana, hanat, musluk*, кран*, kohout*, keran, 蛇口, 수도꼭지, 水龙头, *حنفي*, *صنبور*',
   drain:
     'drain*, sewer*, sewage, *abfluss*, gully, kanal*, desagüe*, alcantarill*, egout*, siphon*, sifon*, syfon*, scarico*, fogna*, ralo*, esgoto*, afvoer*, riool*, odpływ*, kanalizac*, avlopp*, golvbrunn*, afløb*, kloak*, viemär*, lattiakaivo*, gideri, слив*, канализ*, каналіз*, odtok*, saluran*, 排水, 下水, 배수구, 하수, 下水道, *مجاري*, *بالوعة*',
   soap: 'soap, *seife*, jabón, jabon*, savon*, sapone*, sabão, sabonete*, *zeep*, mydł*, mydl*, tvål*, sæbe*, såpe, saippua*, sabun*, мыл*, мило, мила, mýdl*, 石鹸, せっけん, ソープ, 비누, 肥皂, 洗手液, *صابون*',
@@ -85,7 +85,7 @@ const problemThingsMain: ConceptTable = {
     'dishwasher*, *spülmaschine*, *geschirrspül*, lavavajillas, lave vaisselle, lavastoviglie, lava louça, maquina de lavar loiça, vaatwasser*, zmywark*, diskmaskin*, opvaskemaskin*, astianpesukone*, bulaşık makine*, bulasik makine*, посудомо*, посудомий*, myčk*, myck*, mesin cuci piring, 食洗機, 식기세척기, 洗碗机, *غسالة الصحون*',
   microwave:
     'microwave*, *mikrowelle*, microondas, micro onde*, microonde, micro ondas, magnetron, mikrofal*, mikrovågsugn*, mikrovagsugn*, mikroovn*, mikroaaltouun*, mikro, mikrodalga*, микроволнов*, мікрохвильов*, mikrovln*, 電子レンジ, 전자레인지, 微波炉, *ميكروويف*',
-  bin: 'bin, bins, *مهملات*, *زبالة*, dustbin*, rubbish, trash, garbage, litter*, waste*, *müll*, *mull*, *abfall*, *papierkorb*, container*, basura*, papelera*, contenedor*, cubo, poubelle*, ordure*, dechet*, benne*, cestin*, spazzatura, rifiut*, immondizi*, pattumier*, bidone*, lixo*, caixote*, cesto, contentor*, lixeira*, *vuilnis*, prullenbak*, *afval*, *vuilcontainer*, kliko*, kosz, kosza, koszu, śmieci, smieci, śmieciami, smieciami, śmietnik*, smietnik*, odpad*, sopor, soptunn*, papperskorg*, skräp*, avfall*, skrald*, affald*, roskis*, roska*, jäte*, jate*, çöp, çöpü, çöpler, çöp kutusu, мусор*, урн*, смітт*, koš, popelnic*, sampah, ゴミ, ごみ, 쓰레기, 垃圾, *قمامة*, *نفايات*, *زبالة*',
+  bin: 'bin, bins, *مهملات*, dustbin*, rubbish, trash, garbage, litter*, waste*, *müll*, *mull*, *abfall*, *papierkorb*, container*, basura*, papelera*, contenedor*, cubo, poubelle*, ordure*, dechet*, benne*, cestin*, spazzatura, rifiut*, immondizi*, pattumier*, bidone*, lixo*, caixote*, cesto, contentor*, lixeira*, *vuilnis*, prullenbak*, *afval*, *vuilcontainer*, kliko*, kosz, kosza, koszu, śmieci, smieci, śmieciami, smieciami, śmietnik*, smietnik*, odpad*, sopor, soptunn*, papperskorg*, skräp*, avfall*, skrald*, affald*, roskis*, roska*, jäte*, jate*, çöp, çöpü, çöpler, çöp kutusu, мусор*, урн*, смітт*, koš, popelnic*, sampah, ゴミ, ごみ, 쓰레기, 垃圾, *قمامة*, *نفايات*, *زبالة*',
   graffiti:
     'graffiti*, graffitis, grafite*, grafit*, grafiti*, граффити, графіті, sprayed, spray*, *schmiererei*, beschmiert, pintada*, tagueado, 落書き, 낙서, 涂鸦, *جرافيتي*, *كتابات*',
   vomit:
@@ -134,6 +134,8 @@ const problemThingsMain: ConceptTable = {
 
 /** With the commonest words of more languages (duplicate-more-languages.ts, duplicate-further-languages.ts, duplicate-loanwords.ts). */
 export const problemThings: ConceptTable = joinTables(
-  joinTables(joinTables(problemThingsMain, moreProblemThings), furtherProblemThings),
+  problemThingsMain,
+  moreProblemThings,
+  furtherProblemThings,
   loanProblemThings,
 );
