@@ -21,7 +21,8 @@ async function listTables(database: Database): Promise<string[]> {
 /**
  * Analyzes every table, one statement each, so that a caller can let other work run between them: ANALYZE runs
  * on PGlite's thread, and the whole database at once held it for 326 ms with 10,000 issues. `statisticsTarget`
- * below PostgreSQL's 100 samples fewer rows (at 10, the issues table took 73 ms instead of about 200).
+ * below PostgreSQL's 100 samples fewer rows (at 10, the issues table took 73 ms instead of about 200). The setting
+ * is the connection's, so it holds for PGlite's one connection, not across a pool's.
  */
 export async function analyzeTables(
   database: Database,
