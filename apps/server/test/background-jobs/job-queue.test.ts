@@ -110,6 +110,94 @@ describe('job queue (pg-boss over the app database)', () => {
     expect(completion).toBe('done');
   });
 
+  /** The test database as a caller that closes it after stop() sees it: a statement sent later is recorded. */
+  function closableDatabase(options: { slowFetchMs?: number } = {}) {
+    const database = testDatabase.database;
+    const state = { closed: false, fetchSent: false, late: [] as string[] };
+    const closable = {
+      ...database,
+      executeSql: async (text: string, values?: unknown[]) => {
+        if (state.closed) {
+          state.late.push(text);
+          throw new Error('Cannot use a pool after calling end on the pool');
+        }
+        // pg-boss's fetch of the next job; slowed down, as on a busy database, it is still on its way at stop().
+        if (options.slowFetchMs && text.includes('SKIP LOCKED')) {
+          state.fetchSent = true;
+          await new Promise((resolve) => setTimeout(resolve, options.slowFetchMs));
+        }
+        return database.executeSql(text, values);
+      },
+    };
+    return { closable, state };
+  }
+
+  it('runs a job fetched while stopping, and completes it, before stop() lets the database close', async () => {
+    testDatabase = await createTestDatabase();
+    const { closable, state } = closableDatabase({ slowFetchMs: 400 });
+    let ran = false;
+    const queue = createPgBossQueue({ database: closable, runsWorkers: true, logger: silent });
+    queue.define(
+      testQueue(async () => {
+        ran = true;
+      }),
+    );
+    queues.push(queue);
+    await queue.start();
+    await queue.send('test-jobs', { n: 6 });
+    await waitFor(() => state.fetchSent, { what: 'the worker to fetch the job' });
+    await queue.stop();
+    state.closed = true;
+    expect(ran).toBe(true);
+    const { rows } = await testDatabase.database.executeSql(`SELECT state FROM ${pgBossSchema}.job WHERE name = $1`, [
+      'test-jobs',
+    ]);
+    expect(rows).toEqual([{ state: 'completed' }]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(state.late).toEqual([]);
+  });
+
+  it('sends nothing after stop() for a job that outlasts the stop, and leaves it to be retried', async () => {
+    testDatabase = await createTestDatabase();
+    const { closable, state } = closableDatabase();
+    let started = false;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const queue = createPgBossQueue({
+      database: closable,
+      runsWorkers: true,
+      logger: silent,
+      pollingIntervalSeconds: 0.5,
+      stopTimeoutMs: 1000,
+    });
+    queue.define(
+      testQueue(async () => {
+        started = true;
+        await released;
+      }),
+    );
+    queues.push(queue);
+    await queue.start();
+    await queue.send('test-jobs', { n: 7 });
+    await waitFor(() => started, { what: 'the job to start' });
+    const stopping = Date.now();
+    await queue.stop();
+    expect(Date.now() - stopping).toBeLessThan(5000);
+    state.closed = true;
+    // The job ends after the database is closed: neither its completion nor its failure may be sent now.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(state.late).toEqual([]);
+    const { rows } = await testDatabase.database.executeSql(`SELECT state FROM ${pgBossSchema}.job WHERE name = $1`, [
+      'test-jobs',
+    ]);
+    // Failed by pg-boss's stop (and so retried) or still active (retried once it expires): never lost.
+    expect(rows).toHaveLength(1);
+    expect(['retry', 'active']).toContain((rows[0] as { state: string }).state);
+  });
+
   it('retries a failing job with growing delays until it succeeds', async () => {
     testDatabase = await createTestDatabase();
     const attempts: { retryCount: number; at: number }[] = [];

@@ -16,6 +16,8 @@ export interface PgBossQueueOptions {
   logger: JobLogger;
   /** How often an idle worker looks for new jobs; jobs sent by this process wake it at once. */
   pollingIntervalSeconds?: number;
+  /** Longest stop() waits for running jobs and the queue's statements before the caller closes the database. */
+  stopTimeoutMs?: number;
 }
 
 export const pgBossSchema = 'pgboss';
@@ -33,7 +35,15 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   // that query is still on its way: stop() waits for the queue's own queries in flight before the caller
   // closes the database, which otherwise made them fail as unhandled rejections.
   const inFlight = new Set<Promise<unknown>>();
+  // Job runs under way: pg-boss's stop() neither waits for a fetch already sent nor for the job it brings back.
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
   const executeSql = (text: string, values: unknown[]) => {
+    // Once stop() has returned the caller may close the database, and pg-boss completes or fails a job that
+    // outran the stop without awaiting it, so that statement would be an unhandled rejection. It is never sent
+    // and never answers (pg-boss reads each answer its own way; nothing waits on this one). Its job stays
+    // active and is retried once it expires (at the next start on PGlite), as after a crash.
+    if (closed) return new Promise<never>(() => {});
     const query = database.executeSql(text, values);
     inFlight.add(query);
     void query.then(
@@ -83,28 +93,52 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
       async ([job]) => {
         if (!job) return;
-        // A worker notified of new jobs fetches the next one at once: on PGlite, where queries never let the
-        // event loop turn, a backlog of jobs would otherwise run back to back and stall every request.
-        await yieldToEventLoop();
+        const run = runJob(queue, job);
+        running.add(run);
         try {
-          await queue.handle(queue.parse(job.data), {
-            jobId: job.id,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-          });
-        } catch (error) {
-          logger.warn({ err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
-          throw error;
+          await run;
         } finally {
+          running.delete(run);
           // pg-boss fetches one job per polling interval unless its worker is woken: a job found means there may be
           // more, so the worker looks again at once (a backlog of 100 would otherwise take 100 intervals). An empty
           // fetch ends the run, and the worker goes back to its interval.
           const workerId = workerIds.get(queue.name);
-          if (workerId) boss.notifyWorker(workerId);
+          if (workerId && !stopped) boss.notifyWorker(workerId);
         }
       },
     );
     workerIds.set(queue.name, id);
+  }
+
+  async function runJob(queue: QueueDefinition<object>, job: PgBoss.JobWithMetadata<object>): Promise<void> {
+    // A worker notified of new jobs fetches the next one at once: on PGlite, where queries never let the
+    // event loop turn, a backlog of jobs would otherwise run back to back and stall every request.
+    await yieldToEventLoop();
+    try {
+      await queue.handle(queue.parse(job.data), {
+        jobId: job.id,
+        retryCount: job.retryCount,
+        retryLimit: job.retryLimit,
+      });
+    } catch (error) {
+      logger.warn({ err: error, queue: queue.name, jobId: job.id, retryCount: job.retryCount }, 'job failed');
+      throw error;
+    }
+  }
+
+  /** Until nothing of the queue's is under way (job runs, statements), or the deadline passes. */
+  async function settle(deadline: number): Promise<void> {
+    while ((inFlight.size > 0 || running.size > 0) && Date.now() < deadline) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeUp = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      });
+      await Promise.race([Promise.allSettled([...inFlight, ...running]), timeUp]);
+      clearTimeout(timer);
+      // What settled may start more as microtasks (a fetch brings back a job, a finished job is completed):
+      // one turn of the event loop later it is in the sets.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
   }
 
   async function doStart(): Promise<void> {
@@ -210,10 +244,13 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       if (stopped) return;
       stopped = true;
       if (!starting) return;
+      const timeoutMs = options.stopTimeoutMs ?? 10_000;
+      const deadline = Date.now() + timeoutMs;
       await starting.catch(() => {});
       // Graceful: running jobs get time to finish; any still running are failed and so retried later.
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
-      await Promise.allSettled([...inFlight]);
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: timeoutMs });
+      await settle(deadline);
+      closed = true;
     },
   };
 }
