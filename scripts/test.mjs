@@ -55,6 +55,8 @@ const allSteps = [
   ['unit tests (shared)', vitest('@sitewatch/shared', 'shared')],
   ['unit tests (web)', vitest('@sitewatch/web', 'web')],
   serverStep('unit, API and database tests'),
+  // Alone on the machine: what it asserts (load shedding stays off for visitors) depends on the CPU it gets.
+  ['load test, alone (server)', [...vitest('@sitewatch/server', 'server-load'), '--project', 'load']],
   ['build', ['run', 'build']],
   // The visitor page's weight is a product promise (phones on weak networks): over budget, or with zod or
   // dashboard code on its first load, is a failure like any other test; so is a dashboard first load above
