@@ -22,7 +22,7 @@ export const databaseSuites = [
   'test/hardening/shared-rate-limits.test.ts',
   'test/history/**/*.test.ts',
   'test/insights/**/*.test.ts',
-  'test/issues/duplicate-detection.test.ts',
+  'test/duplicates/duplicate-detection.test.ts',
   'test/issues/open-issues*.test.ts',
   'test/issues/resolve-issue.test.ts',
   'test/visitor-reports/visitor-fixed-email-sweep.test.ts',

@@ -7,7 +7,7 @@ import { type HttpVisitorOptions, httpVisitor, startIntakeServer } from './suppo
 
 /**
  * Duplicate detection as visitors meet it: each pair of the held-out corpus (never tuned on; the
- * development pairs are test/issues/duplicate-pairs.ts) goes through the public submit route of a listening
+ * development pairs are test/duplicates/duplicate-pairs.ts) goes through the public submit route of a listening
  * server, on a site of its own: a first, then b. The pair is merged when b's answer names a's issue.
  * "same" is one problem told twice in one language, "cross" one problem in two languages, "different" two
  * problems at one place. A wrong merge hides a problem, so precision comes first.

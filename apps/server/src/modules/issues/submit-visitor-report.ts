@@ -7,6 +7,7 @@ import type { IssueRow, SiteRow } from '../../db/row-types';
 import { issuePhotos, issueReportPhotos, issueReports, issues } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { DomainEvents } from '../../lib/domain-events';
+import { findDuplicateIssue } from '../duplicates';
 import type { TriageIssue } from '../intake';
 import { attachReport, type NewReport, type ReportRow } from './attach-report';
 import {
@@ -17,7 +18,6 @@ import {
   photosUnavailable,
   rejectRepeatedPhotos,
 } from './create-issue';
-import { findDuplicateIssue } from './find-duplicate-issue';
 import { maskPersonalDetails } from './mask-personal-details';
 
 export interface SubmitVisitorReportOptions {

@@ -234,7 +234,7 @@ export function compareProblems(a: ReportReading, b: ReportReading): ProblemMatc
  * How much agreement on what is wrong a merge needs, by how the two categories compare. The learned
  * category mostly agrees across languages, but says OTHER when unsure, and a leak may be triaged PLUMBING
  * once and CLEANING once: two categories ask for more of the words, they do not forbid.
- * Tuned on test/issues/duplicate-pairs.ts (duplicate-detection.test.ts prints precision, recall and each miss).
+ * Tuned on test/duplicates/duplicate-pairs.ts (duplicate-detection.test.ts prints precision, recall and each miss).
  */
 export const requiredSupport = { sameCategory: 1, oneUnsure: 1, twoCategories: 1.25, oneThing: 1 } as const;
 

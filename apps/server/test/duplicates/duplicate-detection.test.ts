@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { judgeSameProblem, readReport } from '../../src/modules/duplicates/duplicate-evidence';
+import { findDuplicateIssue, measureSimilarity } from '../../src/modules/duplicates/find-duplicate-issue';
 import { createLanguageIdentifier, createTriage, loadTriageClassifier } from '../../src/modules/intake';
 import type { TriageIssue } from '../../src/modules/intake/triage/triage-types';
-import { judgeSameProblem, readReport } from '../../src/modules/issues/duplicate-evidence';
-import { findDuplicateIssue, measureSimilarity } from '../../src/modules/issues/find-duplicate-issue';
 import { createTestIssue, createTestSite } from '../support/factories';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../support/test-database';
 import { type PairKind, type ReportPair, reportPairs } from './duplicate-pairs';
