@@ -76,6 +76,9 @@ export default defineConfig({
     maxWorkers: 2,
     isolate: false,
     sequence: { sequencer: SlowFirstSequencer },
+    // expect.poll waits for background work (a job's email, a live notice): its default second is a bound a
+    // busy 2-core machine missed once (a contractor's second job link), not a promise the product makes.
+    expect: { poll: { timeout: 15_000 } },
     projects: [...databases, 'load'].map((project) => ({
       extends: true,
       test: {
