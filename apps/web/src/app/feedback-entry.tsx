@@ -1,9 +1,7 @@
 import { chatPathOfBrokenReportLink, parseFeedbackPath } from '@sitewatch/shared/paths';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrokenLinkPage } from '../features/feedback/page/broken-link-page';
-import { FeedbackPage } from '../features/feedback/page/feedback-page';
-import { ReportStatusPage } from '../features/feedback/report/report-status-page';
+import { BrokenLinkPage, FeedbackPage, ReportStatusPage } from '../features/feedback';
 
 /**
  * The visitor's page: a site's chat, a report's status page, or the broken-link page for any other address

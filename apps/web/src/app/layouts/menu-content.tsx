@@ -11,12 +11,12 @@ import {
 } from '@sitewatch/shared/paths';
 import { lazy, Suspense } from 'react';
 import { Link, NavLink } from 'react-router';
-import { useUser } from '../../features/users/api/get-user';
+import { useUser } from '../../features/users';
 import styles from './side-menu.module.css';
 
 // Issue 29: each site's open and critical counts load after the menu, so the live list's chunk carries none of it.
 const SiteIssueCounts = lazy(() =>
-  import('../../features/portfolio/components/site-issue-counts').then((m) => ({ default: m.SiteIssueCounts })),
+  import('../../features/portfolio/lazy').then((m) => ({ default: m.SiteIssueCounts })),
 );
 
 export interface MenuContentProps {

@@ -1,7 +1,7 @@
 import { createSitePath, dashboardPath, sitePath } from '@sitewatch/shared/paths';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { rememberReturnPath, takeReturnPath } from '../../features/auth/lib/return-path';
+import { rememberReturnPath, takeReturnPath } from '../../features/auth';
 import { installFakeHttp } from '../../testing/fake-http';
 import { renderWithProviders } from '../../testing/render';
 import { DashboardRedirect, dashboardPathFor } from './dashboard-redirect';

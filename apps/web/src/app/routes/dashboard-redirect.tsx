@@ -1,7 +1,7 @@
 import { createSitePath, onboardingPath, sitePath } from '@sitewatch/shared/paths';
 import { Navigate } from 'react-router';
-import { takeReturnPath } from '../../features/auth/lib/return-path';
-import { useUser } from '../../features/users/api/get-user';
+import { takeReturnPath } from '../../features/auth';
+import { useUser } from '../../features/users';
 import { PageSpinner } from '../../ui/spinner';
 
 /** Where `dashboardPath` leads, given the user (spec section 2, dashboard routes "/ and *"). */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { AcceptInvitationScreen } from '../../features/members/components/accept-invitation-screen';
+import { AcceptInvitationScreen } from '../../features/members';
 
 /** /u/invitation/{token}: the link of an emailed invitation, opened after sign-in. */
 export function InvitationPage() {

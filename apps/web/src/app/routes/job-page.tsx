@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { JobScreen } from '../../features/assignments/components/job-screen';
+import { JobScreen } from '../../features/assignments';
 
 /** /job/{siteId}/{token}: a contractor's emailed job link; no sign-in. */
 export function JobPage() {

@@ -1,6 +1,6 @@
 import { loginPath } from '@sitewatch/shared/paths';
 import { Link } from 'react-router';
-import { isReturningToInvitation } from '../../features/auth/lib/return-path';
+import { isReturningToInvitation } from '../../features/auth';
 import { buttonClassName } from '../../ui/button';
 import styles from './centered-page.module.css';
 

@@ -7,8 +7,8 @@ import { renderWithProviders } from '../../testing/render';
 
 const completeSignIn = vi.fn<(url: string) => Promise<void>>();
 const startSignIn = vi.fn<() => Promise<void>>();
-vi.mock('../../features/auth/lib/complete-sign-in', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../features/auth/lib/complete-sign-in')>()),
+vi.mock('../../features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../features/auth')>()),
   completeSignIn: (url: string) => completeSignIn(url),
   startSignIn: () => startSignIn(),
 }));

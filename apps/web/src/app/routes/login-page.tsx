@@ -8,8 +8,8 @@ import {
   isSignInCallback,
   readProviderError,
   startSignIn,
-} from '../../features/auth/lib/complete-sign-in';
-import { getUser, userQueryKey } from '../../features/users/api/get-user';
+} from '../../features/auth';
+import { getUser, userQueryKey } from '../../features/users';
 import { Button } from '../../ui/button';
 import { Spinner } from '../../ui/spinner';
 import styles from './centered-page.module.css';

@@ -4,7 +4,10 @@ import { installFakeHttp } from '../../testing/fake-http';
 import { renderWithProviders } from '../../testing/render';
 
 const endClientSession = vi.fn<() => Promise<'redirecting' | 'done'>>();
-vi.mock('../../features/auth/lib/complete-sign-in', () => ({ endClientSession: () => endClientSession() }));
+vi.mock('../../features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../features/auth')>()),
+  endClientSession: () => endClientSession(),
+}));
 
 const { LogoutPage } = await import('./logout-page');
 

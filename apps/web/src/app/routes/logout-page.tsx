@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { logout } from '../../features/auth/api/logout';
-import { endClientSession } from '../../features/auth/lib/complete-sign-in';
-import { userQueryKey } from '../../features/users/api/get-user';
+import { endClientSession, logout } from '../../features/auth';
+import { userQueryKey } from '../../features/users';
 import { Spinner } from '../../ui/spinner';
 import styles from './centered-page.module.css';
 

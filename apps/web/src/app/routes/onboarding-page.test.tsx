@@ -3,7 +3,7 @@ import { dashboardPath } from '@sitewatch/shared/paths';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { userQueryKey } from '../../features/users/api/get-user';
+import { userQueryKey } from '../../features/users';
 import { installFakeHttp } from '../../testing/fake-http';
 import { renderWithProviders } from '../../testing/render';
 import { OnboardingPage } from './onboarding-page';

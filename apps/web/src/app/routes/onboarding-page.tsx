@@ -2,9 +2,8 @@ import { type NotificationPreference, toUpdateUserRequest, type User } from '@si
 import { dashboardPath } from '@sitewatch/shared/paths';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { takeReturnPath } from '../../features/auth/lib/return-path';
-import { useUpdateUser } from '../../features/users/api/update-user';
-import { AccountSetupForm } from '../../features/users/components/account-setup-form';
+import { takeReturnPath } from '../../features/auth';
+import { AccountSetupForm, useUpdateUser } from '../../features/users';
 import styles from './onboarding-page.module.css';
 import { useSignedInUser } from './user-area';
 

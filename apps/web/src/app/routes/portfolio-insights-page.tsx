@@ -1,6 +1,6 @@
 import type { User } from '@sitewatch/shared';
-import { InsightsScreen } from '../../features/insights/components/insights-screen';
-import { useSiteNames } from '../../features/portfolio/lib/use-site-names';
+import { InsightsScreen } from '../../features/insights';
+import { useSiteNames } from '../../features/portfolio';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useSignedInUser } from './user-area';
 

@@ -3,11 +3,11 @@ import { makeSite } from '@sitewatch/shared/testing';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeIssue } from '../../features/issues/lib/test-issue';
 import { installDialogPolyfill } from '../../testing/dialog-polyfill';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { type FakeHttp, installFakeHttp } from '../../testing/fake-http';
 import { renderWithProviders } from '../../testing/render';
+import { makeIssue } from '../../testing/test-issue';
 import { AppRoutes } from './app-routes';
 
 const siteId = '11111111-1111-4111-8111-111111111111';

@@ -2,14 +2,14 @@ import type { Site } from '@sitewatch/shared';
 import { dashboardPath, sitePath } from '@sitewatch/shared/paths';
 import { lazy, Suspense } from 'react';
 import { Link, Outlet, useOutletContext, useParams } from 'react-router';
-import { useSite } from '../../features/sites/api/get-site';
+import { useSite } from '../../features/sites';
 import { buttonClassName } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import styles from './site-pages.module.css';
 
 const GenerateReportPage = lazy(() =>
-  import('../../features/reports/components/generate-report-page').then((m) => ({ default: m.GenerateReportPage })),
+  import('../../features/reports').then((m) => ({ default: m.GenerateReportPage })),
 );
 
 /** Every path under `sitePath`: rebuilt per site, so nothing of one site's screens leaks into another's. */

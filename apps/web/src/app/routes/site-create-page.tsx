@@ -1,8 +1,8 @@
 import { siteWelcomePath } from '@sitewatch/shared/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { CreateSiteForm } from '../../features/sites/components/create-site-form';
-import { userQueryKey } from '../../features/users/api/get-user';
+import { CreateSiteForm } from '../../features/sites';
+import { userQueryKey } from '../../features/users';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import styles from './site-pages.module.css';
 

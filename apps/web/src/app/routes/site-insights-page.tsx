@@ -1,5 +1,5 @@
 import type { Site } from '@sitewatch/shared';
-import { InsightsScreen } from '../../features/insights/components/insights-screen';
+import { InsightsScreen } from '../../features/insights';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 

@@ -2,14 +2,17 @@ import type { Site } from '@sitewatch/shared';
 import { sitePath } from '@sitewatch/shared/paths';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { issueQueryOptions } from '../../features/issues/api/get-issue';
-import { issueActivityQueryOptions } from '../../features/issues/api/issue-work';
-import { ActivityTimeline } from '../../features/issues/components/activity-timeline';
-import { AssignPanel } from '../../features/issues/components/assign-panel';
-import { IssueDetail, IssueNotFound } from '../../features/issues/components/issue-detail';
-import { TriageEditor } from '../../features/issues/components/triage-editor';
-import { useIssueLive } from '../../features/issues/hooks/use-issue-live';
-import { siteMembersQueryOptions } from '../../features/members/api/site-members';
+import {
+  ActivityTimeline,
+  AssignPanel,
+  IssueDetail,
+  IssueNotFound,
+  issueActivityQueryOptions,
+  issueQueryOptions,
+  TriageEditor,
+  useIssueLive,
+} from '../../features/issues';
+import { siteMembersQueryOptions } from '../../features/members';
 import { ApiError } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';

@@ -3,10 +3,10 @@ import { siteIssuePath, sitePath } from '@sitewatch/shared/paths';
 import { makeIssueRow, makeSite } from '@sitewatch/shared/testing';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeIssue } from '../../features/issues/lib/test-issue';
 import { FakeEventSource } from '../../testing/fake-event-source';
 import { type FakeHttp, installFakeHttp } from '../../testing/fake-http';
 import { renderWithProviders } from '../../testing/render';
+import { makeIssue } from '../../testing/test-issue';
 import { AppRoutes } from './app-routes';
 
 const siteId = '11111111-1111-4111-8111-111111111111';

@@ -2,16 +2,14 @@ import type { Site } from '@sitewatch/shared';
 import { siteIssuePath, sitePath, siteReportPath, siteResolvedPath } from '@sitewatch/shared/paths';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { portfolioList } from '../../features/issues/api/get-open-issues';
-import { IssueTabs } from '../../features/issues/components/issue-tabs';
-import { LiveIssuesScreen } from '../../features/issues/components/live-issues-screen';
-import type { JoinedSiteState } from '../../features/members/components/accept-invitation-screen';
+import { IssueTabs, LiveIssuesScreen, portfolioList } from '../../features/issues';
+import type { JoinedSiteState } from '../../features/members';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 
 // Shown once, right after joining: loaded only then, so the live list's first load does not carry it.
 const JoinedSiteNote = lazy(() =>
-  import('../../features/members/components/joined-site-note').then((module) => ({ default: module.JoinedSiteNote })),
+  import('../../features/members/lazy').then((module) => ({ default: module.JoinedSiteNote })),
 );
 
 /** `sitePath` and its /issues: 'Live issues'. */

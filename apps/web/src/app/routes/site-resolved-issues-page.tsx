@@ -1,7 +1,6 @@
 import type { Site } from '@sitewatch/shared';
 import { siteIssuePath, sitePath, siteResolvedPath } from '@sitewatch/shared/paths';
-import { IssueTabs } from '../../features/issues/components/issue-tabs';
-import { ResolvedIssuesScreen } from '../../features/issues/components/resolved-issues-screen';
+import { IssueTabs, ResolvedIssuesScreen } from '../../features/issues';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 

@@ -1,6 +1,6 @@
 import type { Site } from '@sitewatch/shared';
 import { sitePath } from '@sitewatch/shared/paths';
-import { WelcomeScreen } from '../../features/sites/components/welcome-screen';
+import { WelcomeScreen } from '../../features/sites';
 import { DashboardShell } from '../layouts/dashboard-shell';
 import { useLoadedSite } from './site-area';
 

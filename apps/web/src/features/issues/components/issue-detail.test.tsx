@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
 import { renderWithProviders } from '../../../testing/render';
-import { makeIssue } from '../lib/test-issue';
+import { makeIssue } from '../../../testing/test-issue';
 import { IssueDetail, IssueNotFound } from './issue-detail';
 
 const createdAt = new Date(2026, 0, 5, 14, 30).getTime();

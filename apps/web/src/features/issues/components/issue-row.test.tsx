@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { makeIssue } from '../lib/test-issue';
+import { makeIssue } from '../../../testing/test-issue';
 import { IssueRow } from './issue-row';
 
 describe('IssueRow', () => {

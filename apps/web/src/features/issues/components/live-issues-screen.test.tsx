@@ -7,7 +7,7 @@ import { installDialogPolyfill } from '../../../testing/dialog-polyfill';
 import { FakeEventSource } from '../../../testing/fake-event-source';
 import { type FakeHttp, installFakeHttp } from '../../../testing/fake-http';
 import { renderWithProviders } from '../../../testing/render';
-import { makeIssue } from '../lib/test-issue';
+import { makeIssue } from '../../../testing/test-issue';
 import { LiveIssuesScreen } from './live-issues-screen';
 
 const siteId = '11111111-1111-4111-8111-111111111111';

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeHttp } from '../../../testing/fake-http';
 import { renderWithProviders } from '../../../testing/render';
-import { makeIssue } from '../lib/test-issue';
+import { makeIssue } from '../../../testing/test-issue';
 import { IssueDetail } from './issue-detail';
 import { IssueRow } from './issue-row';
 

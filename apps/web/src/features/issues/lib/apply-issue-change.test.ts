@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { makeIssue } from '../../../testing/test-issue';
 import { applyIssueChange } from './apply-issue-change';
-import { makeIssue } from './test-issue';
 
 describe('applyIssueChange', () => {
   const a = makeIssue({ title: 'a' });

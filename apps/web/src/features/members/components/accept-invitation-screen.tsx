@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { PageSpinner } from '../../../ui/spinner';
-import { userQueryKey } from '../../users/api/get-user';
+import { userQueryKey } from '../../users';
 import { acceptInvitation } from '../api/site-members';
 import styles from './members-screen.module.css';
 

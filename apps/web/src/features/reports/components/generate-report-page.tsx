@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, buttonClassName } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
-import { useUser } from '../../users/api/get-user';
+import { useUser } from '../../users';
 import { useRequestReport } from '../api/request-report';
 import styles from './generate-report-page.module.css';
 
