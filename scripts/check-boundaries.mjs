@@ -42,6 +42,30 @@ const probes = [
     says: 'The visitor page has no router',
   },
   {
+    rule: 'the app imports a feature through its entry',
+    file: 'apps/web/src/app/boundary-probe.ts',
+    source: "import { useUser } from '../features/users/api/get-user';",
+    says: 'Import a feature through its entry',
+  },
+  {
+    rule: 'one feature imports another only through its entry',
+    file: 'apps/web/src/features/reports/components/boundary-probe.ts',
+    source: "import { useUser } from '../../users/api/get-user';",
+    says: 'One feature imports another only through its entry',
+  },
+  {
+    rule: 'one feature imports another only through its entry, from the top of a feature',
+    file: 'apps/web/src/features/reports/boundary-probe.ts',
+    source: "import { useUser } from '../users/api/get-user';",
+    says: 'One feature imports another only through its entry',
+  },
+  {
+    rule: 'one feature imports another only through its entry, on the visitor page too',
+    file: 'apps/web/src/features/feedback/chat/boundary-probe.ts',
+    source: "import { useUser } from '../../users/api/get-user';",
+    says: 'One feature imports another only through its entry',
+  },
+  {
     rule: 'adapters, plugins, lib and db import nothing of modules/',
     file: 'apps/server/src/adapters/boundary-probe.ts',
     source: "import { createPublicIssue } from '../modules/issues/create-issue';",
@@ -111,6 +135,8 @@ const probes = [
 
 /** The deepest module file the module-entry overrides in biome.json reach: modules/<name>/<a>/<b>/<file>.ts. */
 const deepestModuleFolder = 3;
+/** The deepest feature file the feature-entry overrides in biome.json reach: features/<name>/<a>/<file>.ts(x). */
+const deepestFeatureFolder = 2;
 
 const written = [];
 const madeFolders = [];
@@ -122,6 +148,14 @@ try {
     if (depth > deepestModuleFolder && entry.endsWith('.ts')) {
       failures += 1;
       console.error(`✗ modules/${entry} lies deeper than the module-entry overrides in biome.json reach: add one.`);
+    }
+  }
+  const features = path.join(root, 'apps/web/src/features');
+  for (const entry of fs.readdirSync(features, { recursive: true })) {
+    const depth = entry.split(path.sep).length - 1;
+    if (depth > deepestFeatureFolder && /\.tsx?$/.test(entry)) {
+      failures += 1;
+      console.error(`✗ features/${entry} lies deeper than the feature-entry overrides in biome.json reach: add one.`);
     }
   }
   for (const probe of probes) {
