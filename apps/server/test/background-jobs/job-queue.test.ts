@@ -198,6 +198,27 @@ describe('job queue (pg-boss over the app database)', () => {
     expect(['retry', 'active']).toContain((rows[0] as { state: string }).state);
   });
 
+  it('finds the next job of a long queue through an index, without sorting every waiting job', async () => {
+    testDatabase = await createTestDatabase();
+    const sender = newQueue(false, (q) => q.define(testQueue(async () => {})));
+    for (let batch = 0; batch < 40; batch += 1) {
+      await sender.sendMany(
+        'test-jobs',
+        Array.from({ length: 50 }, (_, n) => ({ data: { n: batch * 50 + n } })),
+      );
+    }
+    const { database } = testDatabase;
+    await database.executeSql(`ANALYZE ${pgBossSchema}.job`);
+    // pg-boss's fetch (plans.js, fetchNextJob): the next waiting job in priority, then creation order.
+    const { rows } = await database.executeSql(
+      `EXPLAIN SELECT id FROM ${pgBossSchema}.job WHERE name = 'test-jobs' AND state < 'active'
+       AND start_after < now() ORDER BY priority desc, created_on, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    );
+    const plan = rows.map((row) => String(Object.values(row)[0])).join('\n');
+    expect(plan).toMatch(/Index Scan using \S*name_priority_created_on_id_idx/);
+    expect(plan).not.toMatch(/Sort/);
+  });
+
   it('retries a failing job with growing delays until it succeeds', async () => {
     testDatabase = await createTestDatabase();
     const attempts: { retryCount: number; at: number }[] = [];

@@ -24,6 +24,25 @@ export const pgBossSchema = 'pgboss';
 
 const defaults = { retryLimit: 5, retryDelaySeconds: 10, retryBackoff: true, expireInSeconds: 300 };
 
+/** Held while the fetch-order index is added, so instances starting together add it once. */
+const fetchOrderIndexLockId = 7_242_020;
+
+/**
+ * pg-boss fetches a queue's next job in (priority, created_on, id) order among its waiting jobs, and none of its
+ * own indexes has that order: each fetch read and sorted every waiting job of the queue (19 ms with 5,000
+ * waiting, on PGlite's thread, once per job run). With this index a fetch walks the order and stops at the first
+ * job it can take (under 2 ms). Created on the partitioned table, it is built on each queue's partition, including
+ * those pg-boss adds later. Idempotent; built by the first start that finds it missing.
+ */
+async function addFetchOrderIndex(database: Database): Promise<void> {
+  await database.withAdvisoryLock(fetchOrderIndexLockId, () =>
+    database.executeSql(
+      `CREATE INDEX IF NOT EXISTS job_fetch_order_idx ON ${pgBossSchema}.job (name, priority DESC, created_on, id)
+       WHERE state < 'active'`,
+    ),
+  );
+}
+
 /**
  * pg-boss 10 over the app's own connection (PGlite or a PostgreSQL pool) through an executeSql adapter.
  * Jobs are rows: a job accepted is never lost, SKIP LOCKED hands each to one worker across instances, and
@@ -143,6 +162,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
 
   async function doStart(): Promise<void> {
     await boss.start();
+    await addFetchOrderIndex(database);
     for (const queue of queues.values()) {
       await boss.createQueue(queue.name, {
         name: queue.name,
