@@ -130,9 +130,10 @@ export const issues = pgTable(
   },
   (t) => [
     index('issues_site_status_created_idx').on(t.siteId, t.status, t.createdAt),
-    // The overdue sweep reads only open issues not yet noticed, oldest first.
+    // The overdue sweep reads, for each site and priority, the open issues not yet noticed created before that
+    // priority's target: a range of this index each, never every open issue.
     index('issues_overdue_pending_idx')
-      .on(t.createdAt)
+      .on(t.siteId, t.priority, t.createdAt)
       .where(sql`${t.status} = 'OPEN' and ${t.overdueNotifiedAt} is null`),
     uniqueIndex('issues_site_idempotency_idx').on(t.siteId, t.idempotencyKey),
   ],

@@ -1,5 +1,5 @@
-import { defaultResponseTargets } from '@sitewatch/shared';
-import { and, asc, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { defaultResponseTargets, priorityIds } from '@sitewatch/shared';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { IssueRow } from '../../db/row-types';
 import { issues, sites } from '../../db/schema';
@@ -47,20 +47,42 @@ export async function listOverdueIssues(
   return { issues: rows.map(({ total: _, ...issue }) => issue), total: Number(rows[0]?.total ?? 0) };
 }
 
-/** The next issues after `after` (by id) that went overdue without a notice. */
-export function findUnnoticedOverdueIssues(
+/**
+ * The next issues after `after` (by id) that went overdue without a notice. The same rule as `dueAtSql`, turned
+ * around: an issue is due when it was created before now minus its site's target for its priority. So each site
+ * and priority is one range of `issues_overdue_pending_idx`, and the query reads the overdue issues only; asking
+ * every open issue for its due time read them all each minute (58 ms with 10,000 open issues on PGlite's thread).
+ */
+export async function findUnnoticedOverdueIssues(
   db: Db,
   options: { now: Date; after: string | undefined; limit: number },
 ): Promise<{ id: string }[]> {
-  return db
-    .select({ id: issues.id })
-    .from(issues)
-    .where(
-      and(awaitsOverdueNotice(options.now), options.after === undefined ? undefined : gt(issues.id, options.after)),
-    )
-    .orderBy(asc(issues.id))
-    .limit(options.limit);
+  const { rows } = await db.execute<{ id: string }>(unnoticedOverdueSql(options));
+  return rows.map((row) => ({ id: String(row.id) }));
 }
+
+/**
+ * The query of findUnnoticedOverdueIssues: for each site and each priority, the range of the index that is due,
+ * its first `limit` by id; then the first `limit` of those. The limit inside keeps the planner from walking every
+ * open issue in id order instead, which it preferred when it guessed that most were due.
+ */
+export const unnoticedOverdueSql = (options: { now: Date; after: string | undefined; limit: number }): SQL => sql`
+  select i.id from ${sites} s
+  cross join (values ${sql.join(
+    priorityIds.map((id) => sql`(${id})`),
+    sql`, `,
+  )}) as p(priority)
+  cross join lateral (
+    select i.id from ${issues} i
+    where i.site_id = s.id and i.priority = p.priority and i.status = 'OPEN' and i.overdue_notified_at is null
+      and i.created_at <= ${options.now.toISOString()}::timestamptz
+        - (coalesce(s.response_targets, ${defaultTargetsJson}::jsonb) ->> p.priority)::int * interval '1 minute'
+      ${options.after === undefined ? sql`` : sql`and i.id > ${options.after}`}
+    order by i.id
+    limit ${options.limit}
+  ) i
+  order by i.id
+  limit ${options.limit}`;
 
 /**
  * Takes the issue's one overdue notice: a conditional UPDATE, so of any number of runners on any number of

@@ -1,0 +1,2 @@
+DROP INDEX "issues_overdue_pending_idx";--> statement-breakpoint
+CREATE INDEX "issues_overdue_pending_idx" ON "issues" USING btree ("site_id","priority","created_at") WHERE "issues"."status" = 'OPEN' and "issues"."overdue_notified_at" is null;
