@@ -1,9 +1,10 @@
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { openDatabase } from '../../src/db/open-database';
-import { analyzeTables } from '../../src/db/pglite-statistics';
+import { analyzeResizedTables, analyzeTables, pgliteStatisticsCheckMs } from '../../src/db/pglite-statistics';
 import { users } from '../../src/db/schema';
+import { waitFor } from '../background-jobs/wait-for';
 import { createTestDatabase, seededDataFolder, type TestDatabase, testDatabaseKind } from '../support/test-database';
 
 const userRows = (count: number, prefix: string) =>
@@ -49,6 +50,29 @@ describe(`planner statistics (${testDatabaseKind})`, () => {
   });
 });
 
+// PostgreSQL's autovacuum analyzes on its own (and could get there first): this is PGlite's stand-in.
+describe.runIf(testDatabaseKind === 'pglite')('statistics of the tables that grew', () => {
+  let testDb: TestDatabase;
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await testDb.cleanup();
+  });
+
+  it('analyzeResizedTables analyzes a table whose size moved since its statistics, and leaves the others', async () => {
+    const { database } = testDb;
+    await analyzeTables(database);
+    expect(await analyzeResizedTables(database)).toEqual([]);
+    // A burst of rows, as a sweep queueing thousands of jobs: the statistics still say the table is empty.
+    await database.db.insert(users).values(userRows(1500, 'c'));
+    expect(await plannedRows(database, 'users')).toBe(0);
+    expect(await analyzeResizedTables(database, { statisticsTarget: 10 })).toEqual(['public.users']);
+    expect(await plannedRows(database, 'users')).toBe(1500);
+    expect(await analyzeResizedTables(database)).toEqual([]);
+  });
+});
+
 describe('an embedded database opened by the server', () => {
   let dataDir: string;
   let database: Database | undefined;
@@ -67,5 +91,23 @@ describe('an embedded database opened by the server', () => {
     await first.close();
     database = await openDatabase(config);
     expect(await plannedRows(database, 'users')).toBe(80);
+  });
+
+  it('analyzes a table that grew within seconds, not at the next hourly refresh', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let grown: Database | undefined;
+    const grownDir = seededDataFolder('sitewatch-statistics-grown-');
+    try {
+      grown = await openDatabase({ DATA_DIR: grownDir, DATABASE_POOL_SIZE: 1 });
+      const opened = grown;
+      await opened.db.insert(users).values(userRows(1500, 'd'));
+      expect(await plannedRows(opened, 'users')).toBe(0);
+      vi.advanceTimersByTime(pgliteStatisticsCheckMs);
+      await waitFor(async () => (await plannedRows(opened, 'users')) === 1500, { what: 'the grown table analyzed' });
+    } finally {
+      vi.useRealTimers();
+      await grown?.close();
+      fs.rmSync(grownDir, { recursive: true, force: true });
+    }
   });
 });
