@@ -99,6 +99,31 @@ describe('walkBacklog', () => {
   });
 });
 
+describe('walkBacklog with a handler for whole batches', () => {
+  it('lets a timer run between fetching a batch and handling it', async () => {
+    const backlog = memoryBacklog(5);
+    const order: string[] = [];
+    await walkBacklog({
+      batchSize: 10,
+      maxRows: 10,
+      fetchBatch: async (after: number | undefined, limit: number) => {
+        setTimeout(() => order.push('timer'), 0);
+        const until = performance.now() + 2;
+        while (performance.now() < until) {
+          // Busy work, as the batch's query on PGlite's thread would be.
+        }
+        order.push('fetched');
+        return backlog.fetchBatch(after, limit);
+      },
+      cursorOf: (row) => row,
+      handleBatch: async (rows) => {
+        order.push(`handled ${rows.length}`);
+      },
+    });
+    expect(order).toEqual(['fetched', 'timer', 'handled 5']);
+  });
+});
+
 describe('yieldToEventLoop', () => {
   it('gives background work that yielded at once one turn of the event loop each, with timers and I/O between', async () => {
     const order: string[] = [];

@@ -70,7 +70,11 @@ export async function walkBacklog<TRow, TCursor>(options: WalkBacklogOptions<TRo
   while (visited < options.maxRows) {
     const limit = Math.min(options.batchSize, options.maxRows - visited);
     const rows = await options.fetchBatch(cursor, limit);
-    if (options.handleBatch && rows.length > 0) await options.handleBatch(rows);
+    if (options.handleBatch && rows.length > 0) {
+      // The batch's statements (a claim, the jobs' insert, a mark) come after a turn, not in the fetch's block.
+      await yieldToEventLoop();
+      await options.handleBatch(rows);
+    }
     const { handle } = options;
     if (handle) {
       for (const row of rows) {
