@@ -6,13 +6,17 @@ import { issues, sites } from '../../db/schema';
 
 const defaultTargetsJson = JSON.stringify(defaultResponseTargets);
 
+/** A site's target for a priority, as an interval: from its response targets, or the defaults when it set none. */
+const responseTargetSql = (siteTargets: SQL, priority: SQL): SQL =>
+  sql`(coalesce(${siteTargets}, ${defaultTargetsJson}::jsonb) ->> ${priority})::int * interval '1 minute'`;
+
 /**
  * When an issue is due, in SQL: its creation plus its site's target for its priority in minutes (the defaults
  * when the site set none). The same rule as the shared `dueAt`, which every screen and file uses; this copy
  * exists so the sweep, the claim and the insights' share resolved within target can select on it.
  */
-export const dueAtSql: SQL = sql`(${issues.createdAt} + ((select coalesce(s.response_targets, ${defaultTargetsJson}::jsonb)
-  from ${sites} s where s.id = ${issues.siteId}) ->> ${issues.priority})::int * interval '1 minute')`;
+export const dueAtSql: SQL = sql`(${issues.createdAt} + (select ${responseTargetSql(sql`s.response_targets`, sql`${issues.priority}`)}
+  from ${sites} s where s.id = ${issues.siteId}))`;
 
 /** Open and due by `now`: overdue, noticed or not. */
 const isOverdueAt = (now: Date) =>
@@ -76,7 +80,7 @@ export const unnoticedOverdueSql = (options: { now: Date; after: string | undefi
     select i.id from ${issues} i
     where i.site_id = s.id and i.priority = p.priority and i.status = 'OPEN' and i.overdue_notified_at is null
       and i.created_at <= ${options.now.toISOString()}::timestamptz
-        - (coalesce(s.response_targets, ${defaultTargetsJson}::jsonb) ->> p.priority)::int * interval '1 minute'
+        - ${responseTargetSql(sql`s.response_targets`, sql`p.priority`)}
       ${options.after === undefined ? sql`` : sql`and i.id > ${options.after}`}
     order by i.id
     limit ${options.limit}
