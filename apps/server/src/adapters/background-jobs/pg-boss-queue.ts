@@ -1,5 +1,5 @@
 import PgBoss from 'pg-boss';
-import type { Database } from '../../db/client';
+import { type Database, withTimeout } from '../../db/client';
 import { yieldToEventLoop } from '../../lib/walk-backlog';
 import type { JobQueue, QueueDefinition } from './job-queue';
 
@@ -148,12 +148,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   /** Until nothing of the queue's is under way (job runs, statements), or the deadline passes. */
   async function settle(deadline: number): Promise<void> {
     while ((inFlight.size > 0 || running.size > 0) && Date.now() < deadline) {
-      let timer: NodeJS.Timeout | undefined;
-      const timeUp = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
-      });
-      await Promise.race([Promise.allSettled([...inFlight, ...running]), timeUp]);
-      clearTimeout(timer);
+      // Past the deadline the caller closes the database anyway; what is still under way is dropped (executeSql).
+      await withTimeout(Promise.allSettled([...inFlight, ...running]), deadline - Date.now(), 'stopping').catch(
+        () => {},
+      );
       // What settled may start more as microtasks (a fetch brings back a job, a finished job is completed):
       // one turn of the event loop later it is in the sets.
       await new Promise((resolve) => setImmediate(resolve));
