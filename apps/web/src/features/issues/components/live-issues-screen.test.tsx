@@ -140,6 +140,30 @@ describe('LiveIssuesScreen', () => {
     expect(rowTitles()).toEqual(['Door stuck']);
   });
 
+  it('a report that arrives while the first load is on its way shows once that load lands with the older state', async () => {
+    const report = makeIssue({ title: 'Broken freezer door', priority: 'MEDIUM', createdAt: Date.now() });
+    let current: Issue[] = [];
+    const answers: Array<() => void> = [];
+    api.on(`GET ${listUrl}`, () => {
+      const body = current;
+      return new Promise((resolve) => answers.push(() => resolve({ body })));
+    });
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    // The first load was read before the report was stored; the report's event comes before its answer, when
+    // the screen has no list yet to put it in.
+    await waitFor(() => expect(answers).toHaveLength(1));
+    current = [report];
+    act(() => FakeEventSource.latest().send({ type: 'issue.created', issue: report }));
+    act(() => answers.shift()?.());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await waitFor(() => {
+      for (const release of answers.splice(0)) act(release);
+      expect(screen.getByText('Broken freezer door')).toBeInTheDocument();
+    });
+    expect(rowTitles()).toEqual(['Broken freezer door']);
+  });
+
   it('ignores an event that does not parse', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     api.on(`GET ${listUrl}`, { body: [makeIssue({ title: 'Stays' })] });
