@@ -30,6 +30,19 @@ const rowTitles = () =>
     .getAllByRole('link')
     .map((link) => link.querySelector('.title')?.textContent);
 
+/**
+ * The server reads the list (`current`) when a request arrives; the answer reaches the page only when released
+ * (`answers`, in order).
+ */
+function holdListAnswers(api: FakeHttp, initial: Issue[]) {
+  const server = { current: initial, answers: [] as Array<() => void> };
+  api.on(`GET ${listUrl}`, () => {
+    const body = server.current;
+    return new Promise((resolve) => server.answers.push(() => resolve({ body })));
+  });
+  return server;
+}
+
 /** A fresh fetch fake and EventSource, dialogs and an empty session storage for each test. */
 function installFakes() {
   installDialogPolyfill();
@@ -105,13 +118,8 @@ describe('LiveIssuesScreen', () => {
   it('a change that arrives while the list is loading is not undone by that load answering with the older state', async () => {
     const older = makeIssue({ title: 'Bin overflowing', priority: 'LOW', createdAt: hoursAgo(2) });
     const newest = makeIssue({ title: 'Door stuck', priority: 'MEDIUM', createdAt: hoursAgo(1) });
-    let current = [older, newest];
-    const answers: Array<() => void> = [];
-    // The server reads the list when the request arrives; the answer reaches the page only when released.
-    api.on(`GET ${listUrl}`, () => {
-      const body = current;
-      return new Promise((resolve) => answers.push(() => resolve({ body })));
-    });
+    const server = holdListAnswers(api, [older, newest]);
+    const { answers } = server;
     renderScreen();
     act(() => FakeEventSource.latest().open());
     await waitFor(() => expect(answers).toHaveLength(1));
@@ -122,7 +130,7 @@ describe('LiveIssuesScreen', () => {
     act(() => FakeEventSource.latest().open());
     await waitFor(() => expect(answers).toHaveLength(1));
     // ...then the issue is resolved elsewhere and its event arrives before that answer, which was read before.
-    current = [newest];
+    server.current = [newest];
     act(() =>
       FakeEventSource.latest().send({
         type: 'issue.resolved',
@@ -142,18 +150,14 @@ describe('LiveIssuesScreen', () => {
 
   it('a report that arrives while the first load is on its way shows once that load lands with the older state', async () => {
     const report = makeIssue({ title: 'Broken freezer door', priority: 'MEDIUM', createdAt: Date.now() });
-    let current: Issue[] = [];
-    const answers: Array<() => void> = [];
-    api.on(`GET ${listUrl}`, () => {
-      const body = current;
-      return new Promise((resolve) => answers.push(() => resolve({ body })));
-    });
+    const server = holdListAnswers(api, []);
+    const { answers } = server;
     renderScreen();
     act(() => FakeEventSource.latest().open());
     // The first load was read before the report was stored; the report's event comes before its answer, when
     // the screen has no list yet to put it in.
     await waitFor(() => expect(answers).toHaveLength(1));
-    current = [report];
+    server.current = [report];
     act(() => FakeEventSource.latest().send({ type: 'issue.created', issue: report }));
     act(() => answers.shift()?.());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
