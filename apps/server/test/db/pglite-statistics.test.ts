@@ -73,7 +73,8 @@ describe.runIf(testDatabaseKind === 'pglite')('statistics of the tables that gre
   });
 });
 
-describe('an embedded database opened by the server', () => {
+// The embedded database (PGlite) whatever the project: the postgres project would only run these again.
+describe.runIf(testDatabaseKind === 'pglite')('an embedded database opened by the server', () => {
   let dataDir: string;
   let database: Database | undefined;
   beforeAll(() => {
