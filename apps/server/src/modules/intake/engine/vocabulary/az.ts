@@ -14,9 +14,11 @@ export const az: Vocabulary = {
     'foto, fotoşəkil, fotoşəkli, fotoşəkillər, şəkil, şəkli, şəkillər, ekran görüntüsü, başqa bir foto, başqa bir şəkil, daha bir foto, daha bir şəkil, bir şəkil də, daha biri, budur, əlavə edirəm, göndərirəm',
   critical:
     'yanğın*, od, alov*, yanır, tüstü*, qaz iyi, qaz qoxusu, qaz sızması, partlayış*, partladı, huşsuz*, huşunu itirdi, nəfəs almır, yıxıldı, ürək tutması, elektrik vurdu, elektrik cərəyanı vurdu, silah*, bıçaq*, tapança*, bomba*, dəm qazı',
-  high: 'qan, qanaxma*, qanayır, yaralı*, yaralan*, xəsarət*, açıq naqil*, çılpaq naqil*, qığılcım*, daşqın*, su basdı, hədə*, təhdid*, hücum*, dava*, zorakılıq*, aqressiv*, sınıq şüşə, şüşə qırıntıları, yıxıldı, ilişib, qalıb, təhlükə*, təcili',
+  high: 'qan, qanaxma*, qanayır, yaralı*, yaralan*, xəsarət*, açıq naqil*, çılpaq naqil*, qığılcım*, daşqın*, su basdı, hədə*, təhdid*, hücum*, dava*, zorakılıq*, aqressiv*, sınıq şüşə, şüşə qırıntıları, yıxıldı, ilişib, içəridə qalıb, içərisində qalıb, liftdə qalıb, liftin içində qalıb, təhlükə*, təcili',
   medium:
     'sürüşkən*, sürüşdü, yaş, islaq*, töküldü, tökülüb, gölməçə*, sızma*, axır, damcılayır, büdrə*, boş*, buz, buzlu*, tıxan*, tıxanıb, su yoxdur, isti su yoxdur, işıq yoxdur, elektrik yoxdur, işləmir, xarab*, sınıq*, siçovul*, siçan*, tarakan*, qusma*, dolub, şübhəli*, oğurluq*, oğurlanıb, vandalizm*',
+  benign:
+    'yanğınsöndürən*, yanğın söndürən*, yanğın söndürücü*, yanğınsöndürmə*, yanğın söndürmə*, yangin sonduren*, yanginsonduren*, yanğın əleyhinə*, yanğın çıxış*, yangin cixis*, yanğın pilləkən*, yanğın qapı*, yanğın siqnalizasiyası test*, yanğın təlim*, yanğın dedektor*, yanğın detektor*, yanğın sensor*, tüstü dedektor*, tüstü detektor*, tüstü sensor*, tüstü siqnalizasiya*, tustu detektor*, təcili çıxış*, tecili cixis*, təcili işıq*, qəza çıxış*, ehtiyat çıxış*, oyuncaq tapança*, oyuncaq tapanca*, oyuncaq silah*, oyuncaq tüfəng*, su tapança*, plastik tapança*, plastik silah*, su aparat*, su dispenser*, su kuler*, kuler*, qaz sayğacının göstərici*, qaz sayğacı göstərici*, sayğacın göstərici*, sayğac göstərici*, su sayğac*, qaz pulu, qaz haqqı, qaz ödəniş*, qaz balonu boş*, qaz balonu bit*, siqaret çəkmək qadağandır',
   categories: {
     CLEANING:
       'tökül*, çirkli*, çirk*, ləkə*, yapışqan*, qusma*, gölməçə*, yaş, şüşə qırıntıları, iy*, qoxu*, üfunət*, təmizl*, toz*, palçıq*',

@@ -19,7 +19,7 @@ export const en: Vocabulary = {
   medium:
     "slip*, wasp*, hornet*, bees, wet floor, spill*, puddle*, leak*, trip hazard, tripping, loose, ice, icy, blocked, clogged, no water, no hot water, no power, power cut, not working, doesn't work, broken, rat, rats, mice, mouse, cockroach*, vomit*, overflowing, suspicious, theft, stolen, vandal*, dripping",
   benign:
-    'fire exit*, fire door*, fire escape*, fire extinguisher*, fire blanket*, fire alarm test*, fire drill*, smoke detector*, smoke alarm*, no smoking, gas station*, gas meter reading',
+    'fire exit*, fire door*, fire escape*, fire extinguisher*, fire blanket*, fire alarm test*, fire drill*, smoke detector*, smoke alarm*, no smoking, gas station*, gas meter reading, toy gun*, toy pistol*, toy rifle*, toy weapon*, toy knife, toy knives, toy sword*, water gun*, water pistol*, squirt gun*, nerf gun*, plastic gun*, plastic pistol*, cap gun*, glue gun*, staple gun*, price gun*, label gun*, temperature gun*, knife and fork, knives and forks, plastic knife, plastic knives, butter knife, butter knives, fire detector*, heat detector*, smoke sensor*, smoke free, emergency exit*, emergency light*, emergency lighting, exit sign*, empty gas bottle*, empty gas cylinder*, gas bottle is empty, gas cylinder is empty, gas bottle empty, gas cylinder empty, gas bottle has run out, ran out of gas, run out of gas, out of gas, gas bill*, water cooler*, water dispenser*, water fountain*, drinking fountain*, co alarm battery, co detector battery',
   categories: {
     CLEANING:
       'spill*, mess, dirty, filthy, stain*, sticky, vomit*, puddle*, mop, wet floor, broken glass, smell*, stink*, clean*, dust*, mud, muddy',

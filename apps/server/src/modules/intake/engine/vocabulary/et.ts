@@ -17,6 +17,8 @@ export const et: Vocabulary = {
   high: 'veri, vere*, veritse*, vigastu*, vigastat*, haavat*, paljad juhtmed, lahtised juhtmed, säde*, üleujutus*, uputus*, ähvard*, rünna*, rünnak*, kaklus*, vägivald*, agressiiv*, katkine klaas, klaasikillud, killud, kukkus, lõksus, kinni jäänud, ohtlik*, oht, hädaolukord*',
   medium:
     'libe*, märg*, märja*, maha loksunud, loik*, leke*, leki*, tilgub, komista*, lahti*, jää, jäi*, ummistu*, umbes, pole vett, pole sooja vett, pole voolu, voolukatkestus*, ei tööta, katki, rikkis, rott*, hiir*, prussak*, okse*, ülerahvastat*, täis, kahtlas*, varg*, varas*, varastat*, vandaal*',
+  benign:
+    'mängupüss*, mängu püss*, mängurelv*, mängu relv*, mängupüstol*, mängu püstol*, veepüss*, vee püss*, veepüstol*, vesipüstol*, plastpüstol*, plastmasspüstol*, plastmass* püstol*, plastik* püstol*, plastmass* relv*, plastik* relv*, plastnuga, plastnoad, noad ja kahvlid, kahvlid ja noad, nuga ja kahvel, kahvel ja nuga, liimipüstol*, gaas on otsas, gaas otsas, gaas sai otsa, gaas lõppes, gaasi pole, gaasi ei ole, gaasi ei tule, gaasiballoon* tühi, gaasiballoon on tühi, tühi gaasiballoon, gaasi arve*, gaasiarve*, gaasi hind*, gaasi näit*, gaasiarvesti näit*, suitsuandur*, suitsuanduri*, suitsuhäire*, suitsuteavitaja*, suitset*, suitsuvorst*, suitsukala*, suitsutatud*, suitsusaun*, suitsuvaba*, tulekahjuandur*, tulekahjuohutus*, tuleohutus*, tulekahjuhäire test*, tulekahjuhäire proov*, tuletõkkeuks*, tulekustuti*, varuväljapääs*, avariiväljapääs*, evakuatsioonipääs*, lamp põleb, märgutuli põleb, valgus põleb, veeautomaat*, veeautomaadi*, joogiautomaat*',
   categories: {
     CLEANING:
       'maha loksunud, must*, mustus*, plekk*, pleki*, kleepuv*, okse*, loik*, mopp*, märg*, killud, hais*, lõhn*, korista*, puhast*, tolm*, pori*',

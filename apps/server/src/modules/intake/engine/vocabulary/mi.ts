@@ -17,6 +17,8 @@ export const mi: Vocabulary = {
   high: 'toto, e rere ana te toto, whara, kua whara, taotū, wāea tahanga, waea tahanga, waea kua kitea, korakora, waipuke, kua waipuke, whakawehi, whakatuma, huaki, kua huakina, whawhai, tūkino, tutū, riri, karaehe pakaru, maramara karaehe, kua taka, kua hinga ki raro, kua mau, kua raru, mōrearea, morearea, ohotata',
   medium:
     'māhekeheke, pahekeheke, mākū, kua maringi, maringi, hōpua wai, turuturu, e turuturu ana, tūtuki, tāwatawata, hukapapa, kua pūrua, kua kati, kāore he wai, kāore he wai wera, kāore he hiko, kua motu te hiko, kāore e mahi ana, kua pakaru, pakaru, kiore, kokoroihe, ruaki, kua kī, kua pupū, whakapae, tāhae, kua tāhaetia, whakangaro',
+  benign:
+    'pū tākaro, pu takaro, pū takaro, pū wai, pu wai, pū kirihou, pu kirihou, naihi kirihou, māripi kirihou, maripi kirihou, nā wai, na wai, ko wai, mā wai, ma wai, nō wai, no wai, putanga ahi, tohu putanga ahi, kuaha ahi, kūaha ahi, tatau ahi, patu ahi, pātuahi, patuahi, pūoho auahi, puoho auahi, pūoko auahi, whakaharatau ahi, putanga ohotata, rama ohotata, kua pau te haurehu, pau te haurehu, kua pau te kapuni, pau te kapuni, kua pau te gas, pire haurehu, pire kapuni, pire hiko, kāore he hiko, kaore he hiko, kua motu te hiko, kua weto te hiko, pūrere wai, purere wai',
   categories: {
     CLEANING:
       'kua maringi, paru, poke, tongi, piri, ruaki, hōpua wai, muku, mākū, maramara karaehe, haunga, piro, horoi, mā, puehu, paru oneone',

@@ -17,6 +17,8 @@ export const ms: Vocabulary = {
   high: 'darah, berdarah, pendarahan, luka*, cedera*, tercedera, wayar terdedah, wayar terbuka, percikan api, banjir*, ugut*, mengugut, ancaman*, serang*, diserang, serangan, bergaduh, pergaduhan, keganasan, ganas, agresif, kaca pecah, serpihan kaca, jatuh, terjatuh, terperangkap, tersekat, bahaya, berbahaya, kecemasan',
   medium:
     'licin*, tergelincir, basah, tumpah*, lopak*, bocor*, menitis, tersadung, longgar*, ais, beku, tersumbat*, tersekat, tiada air, tak ada air, tiada air panas, tiada bekalan elektrik, bekalan elektrik terputus, terputus elektrik, tidak berfungsi, tak berfungsi, rosak*, pecah*, tikus*, lipas*, muntah*, melimpah*, penuh, mencurigakan, kecurian, dicuri, vandalisme',
+  benign:
+    'pistol mainan, senapang mainan, senjata mainan, pistol air, pistol plastik, mainan pistol, pisau mainan, pisau plastik, pengesan asap*, alat pengesan asap*, penggera asap*, pengesan kebakaran*, alat pemadam api*, pemadam api*, alat pemadam kebakaran*, latihan kebakaran*, latihan kecemasan*, pintu kecemasan*, tangga kecemasan*, lampu kecemasan*, pintu keluar kecemasan*, laluan kecemasan*, jalan keluar kecemasan*, nombor kecemasan*, pintu kebakaran*, asap rokok, gas habis, gas dah habis, tong gas kosong, tong gas habis, tukar tong gas, ganti tong gas, isi semula gas, bil gas, meter gas, bacaan meter gas, dapur gas tak menyala, dapur gas tidak menyala, dapur gas tak nyala, dapur gas tak hidup, dapur gas tak boleh hidup, penapis air, dispenser air, water dispenser, penyejuk air, pertunjukan bunga api, main bunga api',
   categories: {
     CLEANING:
       'tumpah*, kotor*, kotoran, kesan*, melekit*, muntah*, lopak*, mop*, basah, serpihan kaca, bau*, busuk*, bersih*, habuk*, lumpur*',

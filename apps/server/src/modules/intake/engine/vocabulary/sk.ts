@@ -17,6 +17,8 @@ export const sk: Vocabulary = {
   high: 'krv, krvác*, zranen*, úraz*, odhalené drôty, holé drôty, obnažené káble, iskr*, zaplaven*, povodeň, povodn*, vyhráž*, hroz*, napad*, útok*, bitk*, násilie, násiln*, agresív*, rozbité sklo, črep*, spadol, spadla, uviazol, uviazla, nebezpeč*, núdz*',
   medium:
     'klzk*, pošmykn*, mokr*, rozliat*, mláka*, mlák*, únik*, tečie, kvapká, zakopn*, uvoľnen*, ľad, poľadovic*, upchat*, nejde voda, nie je voda, nie je teplá voda, nejde prúd, výpadok prúdu, nefunguje, rozbit*, pokazen*, potkan*, myš*, šváb*, zvratk*, preplnen*, podozriv*, krádež*, ukradnut*, vandal*',
+  benign:
+    'požiarn* hlásič*, poziarn* hlasic*, hlásič* požiaru, hlásič* dymu, hlasic* dymu, detektor* dymu, dymov* hlásič*, dymov* detektor*, dymov* čidl*, požiarn* východ*, poziarn* vychod*, požiarn* dver*, požiarn* schodisk*, požiarn* hydrant*, požiarn* poplach* test*, test* požiarn* poplach*, cvičn* požiarn* poplach*, požiarn* cvičen*, požiarn* značk*, požiarn* tabuľk*, požiarn* predpis*, požiarn* knih*, požiarn* ochran*, požiarn* poriad*, požiarn* smernic*, hasiaci prístroj*, hasiak*, núdzov* východ*, nudzov* vychod*, núdzov* osvetlen*, núdzov* svetl*, núdzov* dver*, hračkársk* pištoľ*, hrackarsk* pistol*, detsk* pištoľ*, detsk* pistol*, pištoľ* hračk*, pistol* hrack*, plastov* pištoľ*, plastikov* pištoľ*, plastov* pistol*, vodn* pištoľ*, pištoľ* na vodu, striekac* pištoľ*, tavn* pištoľ*, lepiac* pištoľ*, pištoľ* na lepidlo, pištoľ* na silikón, hračkársk* zbraň*, zbraň* hračk*, detsk* zbraň*, plastov* zbraň*, odpočet plyn*, odčíta* plyn*, odcita* plyn*, faktúr* za plyn, účet za plyn, platb* za plyn, záloh* za plyn, preplatok za plyn, nedoplatok za plyn, cen* plynu, plynomer*, došiel plyn, minul sa plyn, prázdn* plynov* fľaš*, plynov* fľaš* je prázdn*, vymeniť plynov* fľaš*, prázdn* bomb*, prázdn* fľaš* s plynom, fľaš* s plynom je prázdn*, nemá plameň, nemá plamen, automat* na vodu, automat* s vodou, výdajník* vody, dávkovač* vody, horí svetlo, svetlo horí, hori svetlo, svetlo hori, horí kontrolka, kontrolka horí, vymeniť bombu, vymenit bombu, výmen* bomby, bomb* je prázdn*, náhradn* bomb*, niekto fajčí, horí celú noc, horí celý deň',
   categories: {
     CLEANING:
       'rozliat*, špinav*, špin*, škvrn*, lepkav*, zvratk*, mlák*, mop*, mokr*, črep*, zápach*, smrdí, upratov*, čist*, prach*, blato',
@@ -31,7 +33,7 @@ export const sk: Vocabulary = {
       'potkan*, myš*, hlodav*, šváb*, hmyz*, mravc*, os, osy, včel*, holub*, vták*, vtáci, ploštic*, blch*, muchy, škodc*, trus',
     GROUNDS_MAINTENANCE:
       'parkovisk*, diera, diery, výtlk*, chodník*, cest*, trávnik*, tráv*, živý plot, strom*, plot*, sneh*, ľad, poľadovic*, záhrad*',
-    IT: 'wifi, internet*, sieť, siete, terminál*, čítačk* kariet, obrazovk*, displej*, monitor*, počítač*, notebook*, tlačiar*, web*, heslo, skener*',
+    IT: 'wifi, internet*, sieť, siete, terminál*, čítačk* kariet, obrazovk*, displej*, monitor*, počítač*, notebook*, tlačiar*, web*, heslo, skener*, nabíjačk*',
     FEEDBACK:
       'pochval*, sťažnos*, sťažov*, návrh*, spätn* väzb*, nezdvori*, nepríjemn*, personál*, zamestnan*, obsluh*, rad, čakanie, cen*, ďakuj*',
   },
