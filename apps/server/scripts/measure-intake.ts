@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type ChatMessage, type PriorityId, priorityLevel } from '@sitewatch/shared';
-import { getTranslation } from '@sitewatch/shared/i18n/all';
-import { type CorpusRecord, readCorpus, readDangerCorpus } from '../corpus/intake/read-corpus';
+import { type PriorityId, priorityLevel } from '@sitewatch/shared';
+import { type CorpusRecord, readCorpus, readDangerCorpus, readDangerDevCorpus } from '../corpus/intake/read-corpus';
+import { type InProcessOutcome, visitInProcess } from '../corpus/intake/visit-in-process';
 import { createIntakeEngine } from '../src/modules/intake/engine/intake-engine';
 import { readSignals } from '../src/modules/intake/engine/report-signals';
 import { createLanguageIdentifier } from '../src/modules/intake/language/language-identifier';
@@ -18,9 +18,13 @@ import { loadTriageClassifier, type TriageClassifier } from '../src/modules/inta
  * Only the training split and the danger corpus are read: the test split stays held out.
  *
  *   npx tsx scripts/measure-intake.ts [--rules-only] [--misses]
+ *   npx tsx scripts/measure-intake.ts --danger-dev [--rules-only]
  *
  * --rules-only leaves the learned classifier out of the chat's danger reading and of triage: the classifier
  * was trained on this split, so only the rules' figures say how they generalise.
+ * --danger-dev sends the danger development set instead (corpus/intake/danger-dev, the one set whose misses may
+ * be read): per language, danger reports stored below CRITICAL or without the safety line, and calm reports that
+ * got the safety line, each miss with its text.
  */
 const rulesOnly = process.argv.includes('--rules-only');
 const showMisses = process.argv.includes('--misses');
@@ -34,54 +38,52 @@ await identifier.load();
 const classifier: TriageClassifier | null = rulesOnly ? null : await loadTriageClassifier();
 const engine = createIntakeEngine({ identifier, classifier: () => classifier });
 const triage = createTriage({ identifier, classifier: async () => classifier, model: null });
-const site = { name: 'Riverside Market', purpose: 'retail', operatingHours: '8am - 10pm' };
-
-let counter = 0;
-const nextId = () => (counter++).toString(16).padStart(8, '0');
 let turnTime = 0;
 let turns = 0;
 let slowest = 0;
 
-interface Outcome {
-  askedWhere: boolean;
-  shownSafetyLine: boolean;
-  priority: PriorityId;
-  location: string;
-}
-
-async function visit(text: string, language: string, next: string): Promise<Outcome> {
-  const lines = getTranslation(language).assistant;
-  const messages: ChatMessage[] = [];
-  let askedWhere = false;
-  let shownSafetyLine = false;
-  let draft: Extract<ChatMessage, { type: 'assistantIssueCreated' }> | undefined;
-  for (let sent = 0; !draft && sent < 3; sent += 1) {
-    messages.push({ id: nextId(), type: 'userMessage', content: sent === 0 ? text : next });
-    const started = process.cpuUsage();
-    const events = engine.replyAtOnce?.({ messages, language, site }) ?? [];
-    const used = process.cpuUsage(started);
-    const ms = (used.user + used.system) / 1000;
+async function visit(text: string, language: string, next: string): Promise<InProcessOutcome> {
+  const outcome = await visitInProcess({ engine, triage }, { text, language, next });
+  for (const ms of outcome.turnMs) {
     turnTime += ms;
     turns += 1;
     slowest = Math.max(slowest, ms);
-    let current = '';
-    for (const event of events) {
-      if (event.type === 'text') current += event.text;
-      else if (event.type === 'end-text') {
-        if (current === lines.askLocation) askedWhere = true;
-        if (current === lines.safetyFirst) shownSafetyLine = true;
-        messages.push({ id: nextId(), type: 'assistantMessage', content: current });
-        current = '';
-      } else {
-        draft = { id: nextId(), type: 'assistantIssueCreated', ...event.draft };
-        messages.push(draft);
+  }
+  return outcome;
+}
+
+/** The danger development set: every miss printed, since choosing danger words is what the set is for. */
+async function measureDangerDev() {
+  const rows = new Map<string, { danger: number; notCritical: number; noLine: number; calm: number; alarms: number }>();
+  for (const record of readDangerDevCorpus()) {
+    const outcome = await visit(record.text, record.language, record.place);
+    const row = rows.get(record.language) ?? { danger: 0, notCritical: 0, noLine: 0, calm: 0, alarms: 0 };
+    if (record.danger) {
+      row.danger += 1;
+      if (outcome.priority !== 'CRITICAL') row.notCritical += 1;
+      if (!outcome.shownSafetyLine) row.noLine += 1;
+      if (outcome.priority !== 'CRITICAL' || !outcome.shownSafetyLine)
+        console.log(`danger [${record.id}] ${outcome.priority} line=${outcome.shownSafetyLine} ${record.text}`);
+    } else {
+      row.calm += 1;
+      if (outcome.shownSafetyLine) {
+        row.alarms += 1;
+        console.log(`calm with the safety line [${record.id}] ${outcome.priority} ${record.text}`);
       }
     }
+    rows.set(record.language, row);
   }
-  if (!draft) throw new Error(`no draft after three messages: ${text}`);
-  const { title, description, location } = draft;
-  const stored = await triage({ title, description, location, language });
-  return { askedWhere, shownSafetyLine, priority: stored.priority, location };
+  const total = { danger: 0, notCritical: 0, noLine: 0, calm: 0, alarms: 0 };
+  for (const row of rows.values())
+    for (const key of Object.keys(total) as Array<keyof typeof total>) total[key] += row[key];
+  console.log(
+    `danger development set${rulesOnly ? ' (rules only)' : ''}, ${rows.size} languages: danger ${total.danger}, not CRITICAL ${total.notCritical}, without the safety line ${total.noLine}; calm ${total.calm}, shown the safety line ${total.alarms}`,
+  );
+}
+
+if (process.argv.includes('--danger-dev')) {
+  await measureDangerDev();
+  process.exit(0);
 }
 
 const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '-');
