@@ -50,11 +50,13 @@ const floors = {
   // draft from their first message, with the place read from it, which moved a few stored priorities both ways
   // on the training split (9 better, 7 worse). The same change took "where?" after a named place from 22.1 % to
   // 12.5 % and showed one more danger report the safety line. The split was not looked at to win the report back.
-  priorityInRange: 935 / 1140,
+  // 2026-11-28, later: 82.4 % with the danger words and benign compounds chosen on the danger development set, and the
+  // model retrained with them.
+  priorityInRange: 939 / 1140,
   perLanguageCategory: 0.65,
   perLanguagePriority: 0.55,
   dangerHighOrCritical: 181 / 184,
-  dangerShownSafetyLine: 180 / 184,
+  dangerShownSafetyLine: 181 / 184,
   draftedWithinTwo: 0.95,
   askedWhereAfterPlace: 0.1255,
 };
