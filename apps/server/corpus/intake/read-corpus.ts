@@ -26,35 +26,28 @@ const corpusRecord = z.object({
 
 export type CorpusRecord = z.infer<typeof corpusRecord> & { language: string };
 
-/**
- * Every record of a folder of `<language>.jsonl` files, languages in alphabetical order, lines in file order,
- * each validated by `schema` (and `check`, which throws on what a schema cannot say).
- */
-function readLanguageFolder<T extends z.ZodType>(
-  folder: string,
-  schema: T,
-  check: (record: z.infer<T>) => void = () => {},
-): Array<z.infer<T> & { language: string }> {
+/** The records of one JSON Lines file, each validated by `schema`; an invalid line names its file and number. */
+function readJsonLines<T>(file: string, schema: z.ZodType<T>): T[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line, index) => {
+      const parsed = schema.safeParse(JSON.parse(line));
+      if (!parsed.success) throw new Error(`${path.basename(file)}:${index + 1}: ${parsed.error.message}`);
+      return parsed.data;
+    });
+}
+
+/** Every record of a folder of `<language>.jsonl` files, languages in alphabetical order, lines in file order. */
+function readLanguageFolder<T extends object>(folder: string, schema: z.ZodType<T>): Array<T & { language: string }> {
   const files = fs
     .readdirSync(folder)
     .filter((name) => name.endsWith('.jsonl'))
     .sort();
   return files.flatMap((file) => {
     const language = path.basename(file, '.jsonl');
-    return fs
-      .readFileSync(path.join(folder, file), 'utf8')
-      .split('\n')
-      .filter((line) => line.trim())
-      .map((line, index) => {
-        const parsed = schema.safeParse(JSON.parse(line));
-        if (!parsed.success) throw new Error(`${file}:${index + 1}: ${parsed.error.message}`);
-        try {
-          check(parsed.data);
-        } catch (error) {
-          throw new Error(`${file}:${index + 1}: ${(error as Error).message}`);
-        }
-        return { ...(parsed.data as object), language } as z.infer<T> & { language: string };
-      });
+    return readJsonLines(path.join(folder, file), schema).map((record) => ({ ...record, language }));
   });
 }
 
@@ -86,15 +79,7 @@ export type DangerRecord = z.infer<typeof dangerRecord>;
 export const dangerCorpusFile = path.resolve(import.meta.dirname, 'danger/danger-reports.jsonl');
 
 export function readDangerCorpus(file = dangerCorpusFile): DangerRecord[] {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line, index) => {
-      const parsed = dangerRecord.safeParse(JSON.parse(line));
-      if (!parsed.success) throw new Error(`${path.basename(file)}:${index + 1}: ${parsed.error.message}`);
-      return parsed.data;
-    });
+  return readJsonLines(file, dangerRecord);
 }
 
 /**
@@ -103,22 +88,22 @@ export function readDangerCorpus(file = dangerCorpusFile): DangerRecord[] {
  * out"). Written apart from every other split, it is the set danger words and thresholds are chosen on, so its
  * misses may be read; the danger corpus and the test split stay the measure.
  */
-const dangerDevRecord = z.object({
-  id: z.string(),
-  kind: z.enum(['gas', 'fire', 'wires', 'water', 'person', 'weapon', 'calm']),
-  danger: z.boolean(),
-  /** The visitor's first chat message. */
-  text: z.string().min(1),
-  /** The words of `text` that name the place (an exact substring). */
-  place: z.string().min(1),
-});
+const dangerDevRecord = z
+  .object({
+    id: z.string(),
+    kind: z.enum(['gas', 'fire', 'wires', 'water', 'person', 'weapon', 'calm']),
+    danger: z.boolean(),
+    /** The visitor's first chat message. */
+    text: z.string().min(1),
+    /** The words of `text` that name the place (an exact substring). */
+    place: z.string().min(1),
+  })
+  .refine((record) => record.text.includes(record.place), { message: 'place not in text', path: ['place'] });
 
 export type DangerDevRecord = z.infer<typeof dangerDevRecord> & { language: string };
 
 export const dangerDevFolder = path.resolve(import.meta.dirname, 'danger-dev');
 
 export function readDangerDevCorpus(folder = dangerDevFolder): DangerDevRecord[] {
-  return readLanguageFolder(folder, dangerDevRecord, (record) => {
-    if (!record.text.includes(record.place)) throw new Error('place not in text');
-  });
+  return readLanguageFolder(folder, dangerDevRecord);
 }
