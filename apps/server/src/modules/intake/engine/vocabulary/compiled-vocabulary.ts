@@ -154,11 +154,11 @@ export function regexesInUse(vocabulary: CompiledVocabulary): RegExp[] {
     [vocabulary.critical, listBits.critical],
     [vocabulary.high, listBits.high],
     [vocabulary.medium, listBits.medium],
+    [vocabulary.benign, listBits.benign],
     [vocabulary.wet, listBits.wet],
     [vocabulary.electrics, listBits.electrics],
   ]);
   const isRun = (regex: RegExp) => {
-    if (regex === vocabulary.benign) return unindexed !== 0;
     const bit = signal.get(regex);
     return bit === undefined || (unindexed & bit) !== 0;
   };
