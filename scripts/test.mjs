@@ -48,16 +48,20 @@ const serverStep = (what) =>
       ]
     : [`${what} on PGlite (server)`, [...vitest('@sitewatch/server', 'server-pglite'), '--project', 'pglite']];
 
+/** The production build: the journeys run it, and so do the server's tests that start a server process. */
+const build = ['build', ['run', 'build']];
+
 /** Everything, in order from fastest to slowest. */
 const allSteps = [
   ['lint, format and unused code (Biome, knip)', ['run', 'lint']],
   ['typecheck (every workspace, two at a time)', { together: workspaces.map((w) => ['run', 'typecheck', '-w', w]) }],
   ['unit tests (shared)', vitest('@sitewatch/shared', 'shared')],
   ['unit tests (web)', vitest('@sitewatch/web', 'web')],
+  // Before the server's tests: the ones that start a server process start this build (TEST_SERVER, below).
+  build,
   serverStep('unit, API and database tests'),
   // Alone on the machine: what it asserts (load shedding stays off for visitors) depends on the CPU it gets.
   ['load test, alone (server)', [...vitest('@sitewatch/server', 'server-load'), '--project', 'load']],
-  ['build', ['run', 'build']],
   // The visitor page's weight is a product promise (phones on weak networks): over budget, or with zod or
   // dashboard code on its first load, is a failure like any other test; so is a dashboard first load above
   // 1.4× a minimal React + router page, or a rarely used screen on the live list route.
@@ -72,7 +76,7 @@ const allSteps = [
  * do not depend on the Node version that runs them.
  */
 const runtimeSteps = [
-  ['build', ['run', 'build']],
+  build,
   serverStep('start-up and runtime suites'),
   ['smoke journeys (Playwright, Chromium)', [...e2e, '--grep', '@smoke']],
 ];
@@ -125,6 +129,9 @@ for (const [name, command] of steps) {
   const stepStarted = Date.now();
   const status = Array.isArray(command) ? run(command) : await runTogether(command.together);
   stepTimes.push({ name, seconds: (Date.now() - stepStarted) / 1000, passed: status === 0 });
+  // From here on the server's tests start server processes from this build, not from source through tsx
+  // (apps/server/test/support/server-under-test.ts): the same code, without compiling it at every start.
+  if (command === build[1] && status === 0) env.TEST_SERVER = 'built';
   fs.writeFileSync(path.join(timings, 'steps.json'), JSON.stringify(stepTimes, null, 2));
   if (status !== 0) {
     console.error(`\n✗ ${name} failed`);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freeLoopbackPort } from '../test/support/free-port';
+import { serverUnderTest } from '../test/support/server-under-test';
 import { seededDataFolder } from '../test/support/test-database';
 import { openDatabase } from './db/open-database';
 import { type SpawnedServer, spawnServer } from './testing/spawn-server';
@@ -10,14 +11,14 @@ import { type SpawnedServer, spawnServer } from './testing/spawn-server';
 const running: SpawnedServer[] = [];
 
 /**
- * The server from source with only these settings on top of the test defaults. Not waited for unless asked: a
- * start may be meant to fail, and its exit code is in `exited`.
+ * The server (the build under `npm test`, else the source: serverUnderTest) with only these settings on top of the
+ * test defaults. Not waited for unless asked: a start may be meant to fail, and its exit code is in `exited`.
  */
 async function startServer(env: Record<string, string>, options: { waitForHealth?: boolean } = {}) {
   const port = Number(env.PORT) || 0;
   const server = await spawnServer({
     port,
-    from: 'source',
+    from: serverUnderTest,
     inheritEnv: false,
     env,
     waitForHealth: options.waitForHealth ?? false,
@@ -32,7 +33,7 @@ afterEach(async () => {
 });
 
 describe('server start-up', () => {
-  // Two servers start from source: on a busy machine that alone can take most of a minute.
+  // Two servers start: on a busy machine that alone can take most of a minute.
   it('refuses a second server on the same data folder with a clear message', { timeout: 120_000 }, async () => {
     const dataDir = seededDataFolder('sitewatch-startup-');
     const firstPort = await freeLoopbackPort();

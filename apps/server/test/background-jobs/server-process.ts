@@ -3,14 +3,18 @@ import { type Database, openPglite, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { createPgliteClient } from '../../src/db/pglite-client';
 import { type SpawnedServer, spawnServer } from '../../src/testing/spawn-server';
+import { serverUnderTest } from '../support/server-under-test';
 
 export type ServerProcess = SpawnedServer;
 
-/** Runs the real server (src/main.ts through tsx) as a child process, with only the given settings. */
+/**
+ * The real server (serverUnderTest: the build under `npm test`, else the source) as a child process, with only
+ * these settings.
+ */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   return spawnServer({
     port: Number(env.PORT),
-    from: 'source',
+    from: serverUnderTest,
     host: '127.0.0.1',
     inheritEnv: false,
     env,

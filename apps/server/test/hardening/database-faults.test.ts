@@ -5,6 +5,7 @@ import { startTcpProxy, type TcpProxy } from '../../src/testing/tcp-proxy';
 import { openServerDatabase } from '../background-jobs/server-process';
 import { createTestSite, publicSiteHeaders } from '../support/factories';
 import { freeLoopbackPort } from '../support/free-port';
+import { serverUnderTest } from '../support/server-under-test';
 import { createPostgresTestDatabase, testDatabaseKind } from '../support/test-database';
 
 const resets = Number(process.env.FAULTS_RESETS ?? 50);
@@ -40,7 +41,7 @@ describe.runIf(testDatabaseKind === 'postgres')('database faults through a proxy
 
     const server: SpawnedServer = await spawnServer({
       port: await freeLoopbackPort(),
-      from: 'source',
+      from: serverUnderTest,
       host: '127.0.0.1',
       startTimeoutMs: 60_000,
       env: {
