@@ -13,6 +13,10 @@ const files = fs
   .sort();
 for (const file of files) {
   console.log(`\n### ${file}`);
-  const result = spawnSync('npx', ['tsx', path.join(here, file)], { stdio: 'inherit', cwd: here });
+  // Arguments after the name filter go to each benchmark (e.g. `feedback-bundle --built`).
+  const result = spawnSync('npx', ['tsx', path.join(here, file), ...process.argv.slice(3)], {
+    stdio: 'inherit',
+    cwd: here,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

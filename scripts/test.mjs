@@ -65,7 +65,10 @@ const allSteps = [
   // The visitor page's weight is a product promise (phones on weak networks): over budget, or with zod or
   // dashboard code on its first load, is a failure like any other test; so is a dashboard first load above
   // 1.4× a minimal React + router page, or a rarely used screen on the live list route.
-  ['feedback page and dashboard bundle budgets', ['run', 'bench', '-w', '@sitewatch/bench', '--', 'feedback-bundle']],
+  [
+    'feedback page and dashboard bundle budgets',
+    ['run', 'bench', '-w', '@sitewatch/bench', '--', 'feedback-bundle', '--built'],
+  ],
   ['end-to-end tests (Playwright, Chromium)', e2e],
 ];
 
