@@ -29,6 +29,9 @@ export interface CompiledVocabulary {
   /** Something wet and an electrical fitting (danger-words.ts): named together, immediate danger. */
   wet: RegExp | null;
   electrics: RegExp | null;
+  /** Gas and gas escaping (danger-words.ts): named together, immediate danger. */
+  gas: RegExp | null;
+  escaping: RegExp | null;
   categories: Array<{ category: CategoryId; regex: RegExp; list: number }>;
   /**
    * The signal lists as word lookups (spaced scripts), each list one bit (listBits, then the
@@ -39,8 +42,17 @@ export interface CompiledVocabulary {
 }
 
 /** The bits of the signal lists in a CompiledVocabulary's cue index; each category's follows. */
-export const listBits = { critical: 1, high: 2, medium: 4, benign: 8, wet: 16, electrics: 32 } as const;
-const firstCategoryBit = 64;
+export const listBits = {
+  critical: 1,
+  high: 2,
+  medium: 4,
+  benign: 8,
+  wet: 16,
+  electrics: 32,
+  gas: 64,
+  escaping: 128,
+} as const;
+const firstCategoryBit = 256;
 
 const compiled = new Map<string, CompiledVocabulary>();
 
@@ -96,6 +108,8 @@ export function compileVocabulary(language: string, vocabulary: Vocabulary, lear
     vocabulary.benign ?? '',
     danger?.wet ?? '',
     danger?.electrics ?? '',
+    danger?.gas ?? '',
+    danger?.escaping ?? '',
     ...categoryLists.map((entry) => entry.text),
   ];
   const indexed = unspaced ? null : indexCueLists(signalLists);
@@ -118,6 +132,8 @@ export function compileVocabulary(language: string, vocabulary: Vocabulary, lear
     benign: find(vocabulary.benign ?? ''),
     wet: test(danger?.wet ?? ''),
     electrics: test(danger?.electrics ?? ''),
+    gas: test(danger?.gas ?? ''),
+    escaping: test(danger?.escaping ?? ''),
     categories: categoryLists.map(({ category, regex }, position) => ({
       category,
       regex,
@@ -157,6 +173,8 @@ export function regexesInUse(vocabulary: CompiledVocabulary): RegExp[] {
     [vocabulary.benign, listBits.benign],
     [vocabulary.wet, listBits.wet],
     [vocabulary.electrics, listBits.electrics],
+    [vocabulary.gas, listBits.gas],
+    [vocabulary.escaping, listBits.escaping],
   ]);
   const isRun = (regex: RegExp) => {
     const bit = signal.get(regex);

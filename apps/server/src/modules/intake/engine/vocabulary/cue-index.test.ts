@@ -27,6 +27,8 @@ describe('cue index', () => {
       [listBits.benign, vocabulary.benign],
       [listBits.wet, vocabulary.wet],
       [listBits.electrics, vocabulary.electrics],
+      [listBits.gas, vocabulary.gas],
+      [listBits.escaping, vocabulary.escaping],
       ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
     ];
     const danger = dangerWords[language];
@@ -38,6 +40,8 @@ describe('cue index', () => {
       danger?.critical ?? '',
       danger?.wet ?? '',
       danger?.electrics ?? '',
+      danger?.gas ?? '',
+      danger?.escaping ?? '',
       ...Object.values(source.categories),
     ]
       .flatMap((list) => splitCues(list ?? ''))

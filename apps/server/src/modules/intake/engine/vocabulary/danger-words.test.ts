@@ -12,10 +12,11 @@ const priorityOf = (text: string, language: string) => {
 };
 
 describe('danger words', () => {
-  it('has the three lists for every language of the vocabularies', () => {
+  it('has the five lists for every language of the vocabularies', () => {
     expect(Object.keys(dangerWords).sort()).toEqual(Object.keys(vocabularies).sort());
     for (const [language, words] of Object.entries(dangerWords)) {
-      for (const list of [words.critical, words.wet, words.electrics]) expect(list.trim(), language).not.toBe('');
+      for (const list of [words.critical, words.wet, words.electrics, words.gas, words.escaping])
+        expect(list.trim(), language).not.toBe('');
     }
   });
 
@@ -37,9 +38,17 @@ describe('danger words', () => {
     ['en', 'socket by the desk is loose', 'MEDIUM'],
     ['de', 'Wasser tropft aus der Decke direkt in die Steckdose', 'CRITICAL'],
     ['de', 'Wasser tropft aus der Decke im Flur', 'MEDIUM'],
-  ])('[%s] water is danger only with an electrical fitting: "%s"', (language, text, priority) => {
-    expect(priorityOf(text, language)).toBe(priority);
-  });
+    ['en', 'the gas bottle behind the bar is hissing like mad', 'CRITICAL'],
+    ['en', 'propane tank by the grill on the roof terrace, you can hear it leaking', 'CRITICAL'],
+    ['en', 'the tap in the gents is leaking', 'MEDIUM'],
+    ['en', 'question about the gas bill for unit 4', 'LOW'],
+    ['de', 'an der Gasflasche hinter der Theke zischt es die ganze Zeit', 'CRITICAL'],
+  ])(
+    '[%s] water is danger only with an electrical fitting, gas only with gas escaping: "%s"',
+    (language, text, priority) => {
+      expect(priorityOf(text, language)).toBe(priority);
+    },
+  );
 
   it.each([
     ['en', 'the CO alarm keeps beeping in the boiler room'],

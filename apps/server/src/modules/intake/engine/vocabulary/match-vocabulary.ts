@@ -29,6 +29,8 @@ function namedLists(text: string, runs: WordRuns, vocabulary: CompiledVocabulary
     [listBits.medium, vocabulary.medium],
     [listBits.wet, vocabulary.wet],
     [listBits.electrics, vocabulary.electrics],
+    [listBits.gas, vocabulary.gas],
+    [listBits.escaping, vocabulary.escaping],
     ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
   ];
   for (const [bit, regex] of tests) if (unindexed & bit && regex?.test(text)) found |= bit;
@@ -68,15 +70,16 @@ export function scoreCategories(
   return scores;
 }
 
-const wetElectrics = listBits.wet | listBits.electrics;
+/** Lists read together (danger-words.ts): water with an electrical fitting, gas with gas escaping. */
+const dangerPairs = [listBits.wet | listBits.electrics, listBits.gas | listBits.escaping];
 
 /**
  * The highest priority the safety and risk words of these vocabularies ask for (LOW when none): water
- * named with an electrical fitting is immediate danger, as a danger word is.
+ * named with an electrical fitting, or gas with gas escaping, is immediate danger, as a danger word is.
  */
 export function vocabularyPriority(named: readonly number[]): PriorityId {
   const lists = named.reduce((all, one) => all | one, 0);
-  if (lists & listBits.critical || (lists & wetElectrics) === wetElectrics) return 'CRITICAL';
+  if (lists & listBits.critical || dangerPairs.some((pair) => (lists & pair) === pair)) return 'CRITICAL';
   if (lists & listBits.high) return 'HIGH';
   return lists & listBits.medium ? 'MEDIUM' : 'LOW';
 }
