@@ -12,20 +12,18 @@ import {
  * The danger development set (corpus/intake/danger-dev): the set the danger words and benign compounds were
  * chosen on, kept as a guard so that no later change to the word lists, the engine or the model loses one of
  * them. Played through the built-in engine and triage in process: the same chat and triage the routes run
- * (test/intake/danger-reports.test.ts sends the held-out danger corpus over HTTP), without HTTP's time for 1,026
+ * (test/intake/danger-reports.test.ts sends the held-out danger corpus over HTTP), without HTTP's time for 2,052
  * conversations. The held-out sets stay the measure of how the lists generalise; this one only holds the line.
  */
 /**
- * Calm reports (toy guns, fire exit signs, smoke detectors...) still shown the safety line: 21 of 342 when the lists
- * were chosen (107 before the benign compounds), most of them by the learned classifier, which reads "pistol" in
- * "toy pistol". A ceiling, so a change that brings false alarms back fails.
+ * Calm reports (toy guns, fire exit signs, smoke detectors, an empty gas bottle, a knife left in a sink...) still
+ * shown the safety line: 47 of 684 (21 of the first round's 342, 26 of the second's) when the lists were chosen,
+ * most of them read as HIGH by the learned classifier ("toy pistol", "the extinguisher is past its check date").
+ * A ceiling, so a change that brings false alarms back fails.
  */
-const maxCalmAlarms = 21;
-/**
- * Danger reports stored HIGH, not CRITICAL, though shown the safety line: one ("the gas pipe ... is hissing",
- * in Danish, with no gas-leak word a calm report would not also use).
- */
-const maxDangerOnlyHigh = 1;
+const maxCalmAlarms = 47;
+/** Danger reports stored HIGH, not CRITICAL, though shown the safety line: none since the gas pair (danger-words.ts). */
+const maxDangerOnlyHigh = 0;
 
 describe('the danger development set, in process', () => {
   const records = readDangerDevCorpus();
@@ -41,7 +39,7 @@ describe('the danger development set, in process', () => {
     };
   });
 
-  it('holds 12 danger and 6 calm reports in each of the 57 languages', () => {
+  it('holds 24 danger and 12 calm reports in each of the 57 languages, in two rounds of 18', () => {
     const languages = new Set(records.map((r) => r.language));
     expect(languages.size).toBe(57);
     for (const language of languages) {
@@ -49,15 +47,15 @@ describe('the danger development set, in process', () => {
       expect(
         own.filter((r) => r.danger),
         language,
-      ).toHaveLength(12);
+      ).toHaveLength(24);
       expect(
         own.filter((r) => !r.danger),
         language,
-      ).toHaveLength(6);
+      ).toHaveLength(12);
     }
   });
 
-  it('shows every danger report the safety line and stores it CRITICAL (all but one); calm ones rarely see the line', {
+  it('shows every danger report the safety line and stores it CRITICAL; calm ones rarely see the line', {
     timeout: 120_000,
   }, async () => {
     const missed: string[] = [];

@@ -51,8 +51,9 @@ const floors = {
   // on the training split (9 better, 7 worse). The same change took "where?" after a named place from 22.1 % to
   // 12.5 % and showed one more danger report the safety line. The split was not looked at to win the report back.
   // 2026-11-28, later: 82.4 % with the danger words and benign compounds chosen on the danger development set, and the
-  // model retrained with them.
-  priorityInRange: 939 / 1140,
+  // model retrained with them. Later again: 940 with gas read together with gas escaping (the danger development
+  // set's second round).
+  priorityInRange: 940 / 1140,
   perLanguageCategory: 0.65,
   perLanguagePriority: 0.55,
   dangerHighOrCritical: 181 / 184,
