@@ -23,6 +23,7 @@ export const databaseSuites = [
   'test/history/**/*.test.ts',
   'test/insights/**/*.test.ts',
   'test/duplicates/duplicate-detection.test.ts',
+  'test/feedback/public-site-cache.test.ts',
   'test/issues/open-issues*.test.ts',
   'test/issues/resolve-issue.test.ts',
   'test/visitor-reports/visitor-fixed-email-sweep.test.ts',
