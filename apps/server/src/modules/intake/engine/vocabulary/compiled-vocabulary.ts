@@ -158,6 +158,24 @@ export function compiledLanguages(): string[] {
 }
 
 /**
+ * Each signal list's bit (listBits, then each category's) and regex: what the cue index stands for, and what
+ * matching runs as a regex for the lists the index leaves out.
+ */
+export function signalLists(vocabulary: CompiledVocabulary): Array<[number, RegExp | null]> {
+  return [
+    [listBits.critical, vocabulary.critical],
+    [listBits.high, vocabulary.high],
+    [listBits.medium, vocabulary.medium],
+    [listBits.benign, vocabulary.benign],
+    [listBits.wet, vocabulary.wet],
+    [listBits.electrics, vocabulary.electrics],
+    [listBits.gas, vocabulary.gas],
+    [listBits.escaping, vocabulary.escaping],
+    ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
+  ];
+}
+
+/**
  * The regexes a vocabulary's matching runs on every message: the signal lists the cue index reads
  * (matchCueIndex) never run their own regex, so warming those would only compile code that is never used. The
  * benign compounds' regex runs only once the index has found one ("fire exit", "toy gun": blanked before the
@@ -165,24 +183,13 @@ export function compiledLanguages(): string[] {
  * costliest to compile (up to 80 ms): it compiles on that first use instead of on every language's first message.
  */
 export function regexesInUse(vocabulary: CompiledVocabulary): RegExp[] {
-  const unindexed = vocabulary.unindexedLists;
-  const signal = new Map<RegExp | null, number>([
-    [vocabulary.critical, listBits.critical],
-    [vocabulary.high, listBits.high],
-    [vocabulary.medium, listBits.medium],
-    [vocabulary.benign, listBits.benign],
-    [vocabulary.wet, listBits.wet],
-    [vocabulary.electrics, listBits.electrics],
-    [vocabulary.gas, listBits.gas],
-    [vocabulary.escaping, listBits.escaping],
-  ]);
-  const isRun = (regex: RegExp) => {
-    const bit = signal.get(regex);
-    return bit === undefined || (unindexed & bit) !== 0;
-  };
-  const lists = Object.values(vocabulary).filter((value): value is RegExp => value instanceof RegExp && isRun(value));
-  const categories = vocabulary.categories.filter((entry) => unindexed & entry.list).map((entry) => entry.regex);
-  return [...lists, ...categories];
+  const signal = signalLists(vocabulary);
+  const isSignal = new Set(signal.map(([, regex]) => regex));
+  const others = Object.values(vocabulary).filter(
+    (value): value is RegExp => value instanceof RegExp && !isSignal.has(value),
+  );
+  const unindexed = signal.flatMap(([bit, regex]) => (regex && vocabulary.unindexedLists & bit ? [regex] : []));
+  return [...others, ...unindexed];
 }
 
 /**

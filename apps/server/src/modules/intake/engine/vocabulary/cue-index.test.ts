@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findWordRuns } from '../words';
 import { vocabularies } from './all-vocabularies';
-import { getVocabulary, listBits } from './compiled-vocabulary';
+import { getVocabulary, signalLists } from './compiled-vocabulary';
 import { matchCueIndex } from './cue-index';
 import { splitCues } from './cue-matcher';
 import { dangerWords } from './danger-words';
@@ -20,17 +20,7 @@ describe('cue index', () => {
     const vocabulary = getVocabulary(language);
     const source = vocabularies[language];
     if (!vocabulary?.cueIndex || !source) throw new Error(language);
-    const lists: Array<[number, RegExp | null]> = [
-      [listBits.critical, vocabulary.critical],
-      [listBits.high, vocabulary.high],
-      [listBits.medium, vocabulary.medium],
-      [listBits.benign, vocabulary.benign],
-      [listBits.wet, vocabulary.wet],
-      [listBits.electrics, vocabulary.electrics],
-      [listBits.gas, vocabulary.gas],
-      [listBits.escaping, vocabulary.escaping],
-      ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
-    ];
+    const lists = signalLists(vocabulary);
     const danger = dangerWords[language];
     const cues = [
       source.critical,

@@ -1,6 +1,6 @@
 import type { CategoryId, PriorityId } from '@sitewatch/shared';
 import { findWordRuns, type WordRuns } from '../words';
-import { type CompiledVocabulary, listBits } from './compiled-vocabulary';
+import { type CompiledVocabulary, listBits, signalLists } from './compiled-vocabulary';
 import { matchCueIndex } from './cue-index';
 import { normalizeForMatching } from './cue-matcher';
 
@@ -23,21 +23,12 @@ function namedLists(text: string, runs: WordRuns, vocabulary: CompiledVocabulary
   let found = vocabulary.cueIndex ? matchCueIndex(text, runs, vocabulary.cueIndex) : 0;
   const unindexed = vocabulary.unindexedLists;
   if (unindexed === 0) return found;
-  const tests: Array<[number, RegExp | null]> = [
-    [listBits.critical, vocabulary.critical],
-    [listBits.high, vocabulary.high],
-    [listBits.medium, vocabulary.medium],
-    [listBits.wet, vocabulary.wet],
-    [listBits.electrics, vocabulary.electrics],
-    [listBits.gas, vocabulary.gas],
-    [listBits.escaping, vocabulary.escaping],
-    ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
-  ];
-  for (const [bit, regex] of tests) if (unindexed & bit && regex?.test(text)) found |= bit;
-  if (unindexed & listBits.benign && vocabulary.benign) {
-    vocabulary.benign.lastIndex = 0;
-    if (vocabulary.benign.test(text)) found |= listBits.benign;
-    vocabulary.benign.lastIndex = 0;
+  for (const [bit, regex] of signalLists(vocabulary)) {
+    if (!(unindexed & bit) || !regex) continue;
+    // The benign regex is global (it also blanks): a test starts at, and leaves, lastIndex 0.
+    regex.lastIndex = 0;
+    if (regex.test(text)) found |= bit;
+    regex.lastIndex = 0;
   }
   return found;
 }
