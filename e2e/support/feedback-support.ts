@@ -60,6 +60,16 @@ export async function openAsVisitor(browser: Browser, url: string, locale: strin
   return page;
 }
 
+/**
+ * Attaches a photo with the chat's camera button, as a visitor does: only once it is enabled again after the
+ * assistant's answer (files set on the disabled input while a turn streams are dropped, as a tap would be).
+ */
+export async function attachPhoto(page: Page, label: string, file: string): Promise<void> {
+  const picker = page.getByLabel(label);
+  await expect(picker).toBeEnabled();
+  await picker.setInputFiles(file);
+}
+
 /** Sends a typed message the way a visitor does (Enter) and checks the input clears. */
 export async function say(page: Page, text: string): Promise<void> {
   const input = page.getByRole('textbox');

@@ -2,6 +2,7 @@ import { type Browser, expect, type Locator, type Page, test } from '@playwright
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { siteIssuePath } from '@sitewatch/shared/paths';
 import {
+  attachPhoto,
   type CreatedSite,
   createSiteAs,
   feedbackPath,
@@ -61,7 +62,7 @@ test.describe('public feedback page', () => {
     await expect(sheet).toBeHidden();
 
     // A real photo: shown at once, uploaded, acknowledged by the assistant.
-    await visitor.getByLabel(en.page.attachPhoto).setInputFiles(photoPath);
+    await attachPhoto(visitor, en.page.attachPhoto, photoPath);
     await expect(visitor.getByRole('img', { name: en.page.photoAlt, exact: true })).toBeVisible();
     await expect(visitor.getByText(en.assistant.photoReceived)).toBeVisible();
     await visitor.screenshot({ path: 'screenshots/feedback-en-photo.png' });
@@ -214,7 +215,7 @@ test.describe('the assistant’s living draft', () => {
     await expect(cards).toHaveCount(1);
     await expect(cards.getByRole('definition').nth(2)).toHaveText('By the freezers in aisle 7');
 
-    await visitor.getByLabel(en.page.attachPhoto).setInputFiles(photoPath);
+    await attachPhoto(visitor, en.page.attachPhoto, photoPath);
     await expect(visitor.getByRole('img', { name: en.page.photoAlt, exact: true })).toBeVisible();
     await expect(visitor.getByText(shown(en.assistant.draftUpdated))).toBeVisible();
     await expect(visitor.getByText(en.assistant.photoReceived)).toHaveCount(0);

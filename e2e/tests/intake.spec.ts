@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import { siteIssuePath } from '@sitewatch/shared/paths';
 import {
+  attachPhoto,
   type CreatedSite,
   createSiteAs,
   feedbackPath,
@@ -74,7 +75,7 @@ test.describe('the intake understands the visitor', () => {
     const location = cards.getByRole('definition').nth(2);
     await expect(location).toContainText('2. Stock');
 
-    await visitor.getByLabel(de.page.attachPhoto).setInputFiles(photoPath);
+    await attachPhoto(visitor, de.page.attachPhoto, photoPath);
     await expect(visitor.getByRole('img', { name: de.page.photoAlt, exact: true })).toHaveCount(1);
     await expect(visitor.getByText(shown(de.assistant.draftUpdated)).first()).toBeVisible();
 
@@ -84,7 +85,7 @@ test.describe('the intake understands the visitor', () => {
     await expect(cards.getByRole('definition').nth(1)).not.toContainText('2. Stock');
 
     await say(visitor, 'hier noch ein Foto');
-    await visitor.getByLabel(de.page.attachPhoto).setInputFiles(photoPath);
+    await attachPhoto(visitor, de.page.attachPhoto, photoPath);
     await expect(visitor.getByRole('img', { name: de.page.photoAlt, exact: true })).toHaveCount(2);
     await expect(cards).toHaveCount(1);
     // One coherent card: the corrected place and both photos it will send.
