@@ -62,10 +62,16 @@ const runtimeSuites = [
 const aloneSuites = ['test/hardening/body-lever.test.ts'];
 
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * A measurement, not a guard: `danger-round` plays a new round of danger reports over HTTP once, before any word
+ * is chosen on it (test/intake/danger-round.measure.ts). It exists only when DANGER_ROUND names the round's folder.
+ */
+const measurements = process.env.DANGER_ROUND ? ['danger-round'] : [];
 const runtimeOnly = process.env.TEST_SCOPE === 'runtime';
 const suitesOf = (project: string) => {
   if (project === 'postgres') return databaseSuites;
   if (project === 'load') return runtimeOnly ? [] : aloneSuites;
+  if (project === 'danger-round') return ['test/intake/danger-round.measure.ts'];
   return runtimeOnly ? runtimeSuites : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 };
 
@@ -80,7 +86,7 @@ export default defineConfig({
     // expect.poll waits for background work (a job's email, a live notice): its default second is a bound a
     // busy 2-core machine missed once (a contractor's second job link), not a promise the product makes.
     expect: { poll: { timeout: 15_000 } },
-    projects: [...databases, 'load'].map((project) => ({
+    projects: [...databases, 'load', ...measurements].map((project) => ({
       extends: true,
       test: {
         name: project,

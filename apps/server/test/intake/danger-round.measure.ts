@@ -1,0 +1,108 @@
+import { type PriorityId, priorityLevel } from '@sitewatch/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DangerDevRecord, readDangerDevCorpus } from '../../corpus/intake/read-corpus';
+import type { TestApp } from '../support/build-test-app';
+import { createTestSite } from '../support/factories';
+import {
+  assistantLines,
+  type HttpVisitorOptions,
+  httpVisitor,
+  managerReads,
+  startIntakeServer,
+} from './support/visitor-over-http';
+
+/**
+ * A new round of danger reports, nobody has read, played ONCE over HTTP before anything is chosen on it: the
+ * public chat and submit routes of a listening server, read back through the manager's API, as the held-out
+ * suites do. Not part of `npm test` (a measurement, not a guard): the project `danger-round` exists only when
+ * DANGER_ROUND names a folder of `<code>.jsonl` files in the danger development set's format.
+ *
+ *   DANGER_ROUND=/path/to/round npm run measure:danger-round -w @sitewatch/server
+ *
+ * Prints counts per kind and per language, and no report's text or id unless DANGER_ROUND_MISSES=1: the first
+ * reading of a round is its honest figure; printing its misses is where choosing words on it begins.
+ */
+const folder = process.env.DANGER_ROUND ?? '';
+const printMisses = process.env.DANGER_ROUND_MISSES === '1';
+
+interface Outcome {
+  record: DangerDevRecord;
+  priority: PriorityId;
+  shownSafetyLine: boolean;
+}
+
+const atLeastHigh = (priority: PriorityId) => priorityLevel(priority) >= priorityLevel('HIGH');
+
+describe('a new round of danger reports, over HTTP', () => {
+  let t: TestApp;
+  let options: HttpVisitorOptions;
+  let managerId: string;
+  const records = readDangerDevCorpus(folder);
+
+  beforeAll(async () => {
+    ({ t, options, managerId } = await startIntakeServer());
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function visit(record: DangerDevRecord): Promise<Outcome> {
+    const lines = assistantLines(record.language);
+    // A site of its own per report, so none is attached to another as a duplicate.
+    const site = await createTestSite(t.testDatabase.database.db, { memberIds: [managerId] });
+    const visitor = httpVisitor(options, site);
+    let reply = await visitor.says(record.text, record.language);
+    for (let sent = 1; !reply.draft && sent < 3; sent += 1) reply = await visitor.says(record.place, record.language);
+    if (!reply.draft) throw new Error(`no draft after three messages (${record.language})`);
+    const created = await visitor.submit(reply.draft, record.language);
+    const stored = await managerReads(options, site.id, created.id);
+    return {
+      record,
+      priority: stored.priority.id,
+      shownSafetyLine: visitor.conversation.turns.some((turn) => turn.texts.includes(lines.safetyFirst)),
+    };
+  }
+
+  it('reads the round', { timeout: 1_800_000 }, async () => {
+    expect(records.length).toBeGreaterThan(0);
+    const outcomes: Outcome[] = [];
+    for (const record of records) outcomes.push(await visit(record));
+
+    const kinds = [...new Set(records.map((r) => r.kind))];
+    const byKind = kinds.map((kind) => {
+      const of = outcomes.filter((o) => o.record.kind === kind);
+      return {
+        kind,
+        reports: of.length,
+        critical: of.filter((o) => o.priority === 'CRITICAL').length,
+        highOrCritical: of.filter((o) => atLeastHigh(o.priority)).length,
+        safetyLine: of.filter((o) => o.shownSafetyLine).length,
+      };
+    });
+    console.table(byKind);
+    const danger = outcomes.filter((o) => o.record.danger);
+    const calm = outcomes.filter((o) => !o.record.danger);
+    const isMiss = (o: Outcome) =>
+      o.record.danger ? o.priority !== 'CRITICAL' || !o.shownSafetyLine : o.shownSafetyLine || atLeastHigh(o.priority);
+    const languages = [...new Set(records.map((r) => r.language))];
+    console.log(
+      `misses per language: ${languages
+        .map((language) => [language, outcomes.filter((o) => o.record.language === language && isMiss(o)).length])
+        .filter(([, count]) => count)
+        .map(([language, count]) => `${language} ${count}`)
+        .join(', ')}`,
+    );
+    console.log(
+      `danger ${danger.length}: CRITICAL ${danger.filter((o) => o.priority === 'CRITICAL').length}, HIGH or CRITICAL ${danger.filter((o) => atLeastHigh(o.priority)).length}, shown the safety line ${danger.filter((o) => o.shownSafetyLine).length}; calm ${calm.length}: shown the line ${calm.filter((o) => o.shownSafetyLine).length}, stored HIGH or CRITICAL ${calm.filter((o) => atLeastHigh(o.priority)).length}`,
+    );
+    if (printMisses) {
+      for (const o of outcomes.filter(isMiss)) {
+        console.log(
+          `${o.record.id} ${o.record.kind} ${o.priority}${o.shownSafetyLine ? ' line' : ''}: ${o.record.text}`,
+        );
+      }
+    }
+    // The rule that holds on every path: a report shown the safety line is stored HIGH or CRITICAL.
+    for (const o of outcomes.filter((x) => x.shownSafetyLine)) expect(atLeastHigh(o.priority)).toBe(true);
+  });
+});
