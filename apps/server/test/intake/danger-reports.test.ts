@@ -1,15 +1,7 @@
 import type { PriorityId } from '@sitewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DangerRecord, readDangerCorpus } from '../../corpus/intake/read-corpus';
-import type { TestApp } from '../support/build-test-app';
-import { createTestSite } from '../support/factories';
-import {
-  assistantLines,
-  type HttpVisitorOptions,
-  httpVisitor,
-  managerReads,
-  startIntakeServer,
-} from './support/visitor-over-http';
+import { type IntakeServer, reportOverHttp, startIntakeServer } from './support/visitor-over-http';
 
 /**
  * The product's rule on danger, in every language: a visitor who reports gas, smoke, bare wires, water on
@@ -28,35 +20,20 @@ interface Outcome {
 const parallel = 6;
 
 describe('danger reports in every language, over HTTP', () => {
-  let t: TestApp;
-  let options: HttpVisitorOptions;
-  let managerId: string;
+  let server: IntakeServer;
   const records = readDangerCorpus();
 
   beforeAll(async () => {
-    ({ t, options, managerId } = await startIntakeServer());
+    server = await startIntakeServer();
   });
   afterAll(async () => {
-    await t.close();
+    await server.t.close();
   });
 
   async function visit(record: DangerRecord): Promise<Outcome> {
-    const { language } = record;
-    // A site of its own per report: each report is triaged alone, never attached to another as a duplicate.
-    const site = await createTestSite(t.testDatabase.database.db, { memberIds: [managerId] });
-    const visitor = httpVisitor(options, site);
-    let reply = await visitor.says(record.text, language);
-    // Asked where or for more: the visitor says it again (the chat drafts by the third message at the latest).
-    for (let sent = 1; !reply.draft && sent < 3; sent += 1) reply = await visitor.says(record.text, language);
-    if (!reply.draft) throw new Error(`[${record.id}] no draft after three messages`);
-    const created = await visitor.submit(reply.draft, language);
-    const stored = await managerReads(options, site.id, created.id);
-    const { safetyFirst } = assistantLines(language);
-    return {
-      record,
-      priority: stored.priority.id,
-      shownSafetyLine: visitor.conversation.turns.some((turn) => turn.texts.includes(safetyFirst)),
-    };
+    // Asked where or for more, the visitor says it again.
+    const { stored, shownSafetyLine } = await reportOverHttp(server, { ...record, next: record.text });
+    return { record, priority: stored.priority.id, shownSafetyLine };
   }
 
   it('holds at least three reports in each of the 57 languages, of at least three kinds', () => {

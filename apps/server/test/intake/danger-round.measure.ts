@@ -1,15 +1,7 @@
 import { type PriorityId, priorityLevel } from '@sitewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DangerDevRecord, readDangerDevCorpus } from '../../corpus/intake/read-corpus';
-import type { TestApp } from '../support/build-test-app';
-import { createTestSite } from '../support/factories';
-import {
-  assistantLines,
-  type HttpVisitorOptions,
-  httpVisitor,
-  managerReads,
-  startIntakeServer,
-} from './support/visitor-over-http';
+import { type IntakeServer, reportOverHttp, startIntakeServer } from './support/visitor-over-http';
 
 /**
  * A new round of danger reports, nobody has read, played ONCE over HTTP before anything is chosen on it: the
@@ -34,33 +26,20 @@ interface Outcome {
 const atLeastHigh = (priority: PriorityId) => priorityLevel(priority) >= priorityLevel('HIGH');
 
 describe('a new round of danger reports, over HTTP', () => {
-  let t: TestApp;
-  let options: HttpVisitorOptions;
-  let managerId: string;
+  let server: IntakeServer;
   const records = readDangerDevCorpus(folder);
 
   beforeAll(async () => {
-    ({ t, options, managerId } = await startIntakeServer());
+    server = await startIntakeServer();
   });
   afterAll(async () => {
-    await t.close();
+    await server.t.close();
   });
 
   async function visit(record: DangerDevRecord): Promise<Outcome> {
-    const lines = assistantLines(record.language);
-    // A site of its own per report, so none is attached to another as a duplicate.
-    const site = await createTestSite(t.testDatabase.database.db, { memberIds: [managerId] });
-    const visitor = httpVisitor(options, site);
-    let reply = await visitor.says(record.text, record.language);
-    for (let sent = 1; !reply.draft && sent < 3; sent += 1) reply = await visitor.says(record.place, record.language);
-    if (!reply.draft) throw new Error(`no draft after three messages (${record.language})`);
-    const created = await visitor.submit(reply.draft, record.language);
-    const stored = await managerReads(options, site.id, created.id);
-    return {
-      record,
-      priority: stored.priority.id,
-      shownSafetyLine: visitor.conversation.turns.some((turn) => turn.texts.includes(lines.safetyFirst)),
-    };
+    // Asked where or for more, the visitor names the place.
+    const { stored, shownSafetyLine } = await reportOverHttp(server, { ...record, next: record.place });
+    return { record, priority: stored.priority.id, shownSafetyLine };
   }
 
   it('reads the round', { timeout: 1_800_000 }, async () => {

@@ -2,15 +2,7 @@ import path from 'node:path';
 import { type PriorityId, priorityLevel } from '@sitewatch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CorpusRecord, readCorpus } from '../../corpus/intake/read-corpus';
-import type { TestApp } from '../support/build-test-app';
-import { createTestSite } from '../support/factories';
-import {
-  assistantLines,
-  type HttpVisitorOptions,
-  httpVisitor,
-  managerReads,
-  startIntakeServer,
-} from './support/visitor-over-http';
+import { type IntakeServer, reportOverHttp, startIntakeServer } from './support/visitor-over-http';
 
 /**
  * The intake's quality as visitors meet it: every report of the held-out test split (written apart from
@@ -70,42 +62,29 @@ const share = (part: number, whole: number) => (whole ? part / whole : 1);
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 describe('the intake on the held-out test split, over HTTP', () => {
-  let t: TestApp;
-  let options: HttpVisitorOptions;
-  let managerId: string;
+  let server: IntakeServer;
   const outcomes: Outcome[] = [];
   const records = readCorpus(testSplit);
 
   beforeAll(async () => {
-    ({ t, options, managerId } = await startIntakeServer());
+    server = await startIntakeServer();
   });
   afterAll(async () => {
-    await t.close();
+    await server.t.close();
   });
 
   async function visit(record: CorpusRecord): Promise<Outcome> {
-    const language = record.language;
-    const lines = assistantLines(language);
-    // A site of its own per report: each report is triaged alone, never attached to another as a duplicate.
-    const site = await createTestSite(t.testDatabase.database.db, { memberIds: [managerId] });
-    const visitor = httpVisitor(options, site);
-    let reply = await visitor.says(record.text, language);
-    let sent = 1;
-    while (!reply.draft && sent < 3) {
-      reply = await visitor.says(record.followUp ?? record.place ?? record.text, language);
-      sent += 1;
-    }
-    if (!reply.draft) throw new Error(`[${record.id}] no draft after ${sent} messages`);
-    const turns = visitor.conversation.turns;
-    const created = await visitor.submit(reply.draft, language);
-    const stored = await managerReads(options, site.id, created.id);
+    const { stored, sent, shownSafetyLine, askedWhere } = await reportOverHttp(server, {
+      ...record,
+      next: record.followUp ?? record.place ?? record.text,
+    });
     return {
       record,
       category: stored.category.id,
       priority: stored.priority.id,
-      shownSafetyLine: turns.some((turn) => turn.texts.includes(lines.safetyFirst)),
+      shownSafetyLine,
       draftedWithin: sent,
-      askedWhereAfterPlace: record.place !== null && turns.some((turn) => turn.texts.includes(lines.askLocation)),
+      askedWhereAfterPlace: record.place !== null && askedWhere,
     };
   }
 

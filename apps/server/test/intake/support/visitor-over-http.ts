@@ -5,7 +5,7 @@ import { visitorSays } from '../../assistant/support/run-engine';
 import { parseSseBody, summarize } from '../../assistant/support/sse';
 import { webOnly } from '../../assistant/support/web-only';
 import { buildTestApp, type TestApp } from '../../support/build-test-app';
-import { type createTestSite, createTestUser, publicSiteHeaders, signInHeaders } from '../../support/factories';
+import { createTestSite, createTestUser, publicSiteHeaders, signInHeaders } from '../../support/factories';
 
 /**
  * A visitor and a manager over real HTTP, on a listening server: the path people take. Each visitor comes
@@ -92,7 +92,13 @@ export const assistantLines = (language: string) => getTranslation(language).ass
  * The app listening on loopback, trusting one proxy hop (so each visitor can come from their own address),
  * with a signed-in manager: what the intake's quality suites send visitors to.
  */
-export async function startIntakeServer(): Promise<{ t: TestApp; options: HttpVisitorOptions; managerId: string }> {
+export interface IntakeServer {
+  t: TestApp;
+  options: HttpVisitorOptions;
+  managerId: string;
+}
+
+export async function startIntakeServer(): Promise<IntakeServer> {
   const t = await buildTestApp({ ...webOnly, TRUST_PROXY: '1' });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   const address = t.app.server.address();
@@ -104,4 +110,29 @@ export async function startIntakeServer(): Promise<{ t: TestApp; options: HttpVi
     managerHeaders: await signInHeaders(t.testDatabase.database.db, managerId),
   };
   return { t, options, managerId };
+}
+
+/**
+ * One report the way a visitor makes it: the first message on a site of its own (triaged alone, never attached to
+ * another report as a duplicate), then `next` whenever the assistant asks for more or for the place, until it
+ * drafts (by the third message at the latest); the draft submitted and read back as the site's manager reads it.
+ */
+export async function reportOverHttp(
+  server: IntakeServer,
+  report: { id: string; language: string; text: string; next: string },
+) {
+  const site = await createTestSite(server.t.testDatabase.database.db, { memberIds: [server.managerId] });
+  const visitor = httpVisitor(server.options, site);
+  let reply = await visitor.says(report.text, report.language);
+  let sent = 1;
+  while (!reply.draft && sent < 3) {
+    reply = await visitor.says(report.next, report.language);
+    sent += 1;
+  }
+  if (!reply.draft) throw new Error(`[${report.id}] no draft after ${sent} messages`);
+  const created = await visitor.submit(reply.draft, report.language);
+  const stored = await managerReads(server.options, site.id, created.id);
+  const lines = assistantLines(report.language);
+  const said = (line: string) => visitor.conversation.turns.some((turn) => turn.texts.includes(line));
+  return { stored, sent, shownSafetyLine: said(lines.safetyFirst), askedWhere: said(lines.askLocation) };
 }
