@@ -16,12 +16,12 @@ import {
  * conversations. The held-out sets stay the measure of how the lists generalise; this one only holds the line.
  */
 /**
- * Calm reports (toy guns, fire exit signs, smoke detectors, an empty gas bottle, a knife left in a sink...) still
- * shown the safety line: 47 of 684 (21 of the first round's 342, 26 of the second's) when the lists were chosen,
- * most of them read as HIGH by the learned classifier ("toy pistol", "the extinguisher is past its check date").
- * A ceiling, so a change that brings false alarms back fails.
+ * Calm reports (toy guns, fire exit signs, smoke detectors, an empty gas bottle, a knife left in a sink, an
+ * evacuation plan...) still shown the safety line: 68 of 1,026 (17 of the first round's 342, 25 of the second's, 26
+ * of the third's) when the lists were chosen, most of them read as HIGH by the learned classifier ("toy pistol",
+ * "the extinguisher is past its check date"). A ceiling, so a change that brings false alarms back fails.
  */
-const maxCalmAlarms = 47;
+const maxCalmAlarms = 68;
 /** Danger reports stored HIGH, not CRITICAL, though shown the safety line: none since the gas pair (danger-words.ts). */
 const maxDangerOnlyHigh = 0;
 
@@ -39,7 +39,7 @@ describe('the danger development set, in process', () => {
     };
   });
 
-  it('holds 24 danger and 12 calm reports in each of the 57 languages, in two rounds of 18', () => {
+  it('holds 36 danger and 18 calm reports in each of the 57 languages, in three rounds of 18', () => {
     const languages = new Set(records.map((r) => r.language));
     expect(languages.size).toBe(57);
     for (const language of languages) {
@@ -47,11 +47,11 @@ describe('the danger development set, in process', () => {
       expect(
         own.filter((r) => r.danger),
         language,
-      ).toHaveLength(24);
+      ).toHaveLength(36);
       expect(
         own.filter((r) => !r.danger),
         language,
-      ).toHaveLength(12);
+      ).toHaveLength(18);
     }
   });
 

@@ -22,7 +22,7 @@ describe('regexesInUse (what the warm-up compiles)', () => {
     const used = regexesInUse(vocabulary);
     expect(used).toContain(vocabulary.places);
     expect(used).toContain(vocabulary.greetings);
-    for (const unused of [vocabulary.critical, vocabulary.high, vocabulary.benign, vocabulary.wet]) {
+    for (const unused of [vocabulary.critical, vocabulary.high, vocabulary.benign, vocabulary.paired.wet]) {
       expect(used).not.toContain(unused);
     }
     expect(used.some((regex) => vocabulary.categories.some((entry) => entry.regex === regex))).toBe(false);

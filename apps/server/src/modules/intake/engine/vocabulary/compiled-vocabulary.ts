@@ -26,12 +26,8 @@ export interface CompiledVocabulary {
   high: RegExp | null;
   medium: RegExp | null;
   benign: RegExp | null;
-  /** Something wet and an electrical fitting (danger-words.ts): named together, immediate danger. */
-  wet: RegExp | null;
-  electrics: RegExp | null;
-  /** Gas and gas escaping (danger-words.ts): named together, immediate danger. */
-  gas: RegExp | null;
-  escaping: RegExp | null;
+  /** The lists of danger-words.ts read in pairs (dangerPairs in match-vocabulary.ts), by name. */
+  paired: Record<PairedList, RegExp | null>;
   categories: Array<{ category: CategoryId; regex: RegExp; list: number }>;
   /**
    * The signal lists as word lookups (spaced scripts), each list one bit (listBits, then the
@@ -41,18 +37,19 @@ export interface CompiledVocabulary {
   unindexedLists: number;
 }
 
+/** The lists of danger-words.ts that are danger only when another is named with them (match-vocabulary.ts). */
+export const pairedLists = ['wet', 'electrics', 'gas', 'escaping', 'unwell', 'burner', 'arcing'] as const;
+export type PairedList = (typeof pairedLists)[number];
+
 /** The bits of the signal lists in a CompiledVocabulary's cue index; each category's follows. */
 export const listBits = {
   critical: 1,
   high: 2,
   medium: 4,
   benign: 8,
-  wet: 16,
-  electrics: 32,
-  gas: 64,
-  escaping: 128,
-} as const;
-const firstCategoryBit = 256;
+  ...(Object.fromEntries(pairedLists.map((name, position) => [name, 16 << position])) as Record<PairedList, number>),
+};
+const firstCategoryBit = 16 << pairedLists.length;
 
 const compiled = new Map<string, CompiledVocabulary>();
 
@@ -101,15 +98,14 @@ export function compileVocabulary(language: string, vocabulary: Vocabulary, lear
     const regex = list ? test(list) : null;
     return list && regex ? [{ category: category as CategoryId, regex, text: list }] : [];
   });
+  const pairedText = (name: PairedList) => danger?.[name] ?? '';
+  // In listBits' order: the index's list positions are those bits.
   const signalLists = [
     critical,
     vocabulary.high,
     vocabulary.medium,
     vocabulary.benign ?? '',
-    danger?.wet ?? '',
-    danger?.electrics ?? '',
-    danger?.gas ?? '',
-    danger?.escaping ?? '',
+    ...pairedLists.map(pairedText),
     ...categoryLists.map((entry) => entry.text),
   ];
   const indexed = unspaced ? null : indexCueLists(signalLists);
@@ -130,10 +126,10 @@ export function compileVocabulary(language: string, vocabulary: Vocabulary, lear
     high: test(vocabulary.high),
     medium: test(vocabulary.medium),
     benign: find(vocabulary.benign ?? ''),
-    wet: test(danger?.wet ?? ''),
-    electrics: test(danger?.electrics ?? ''),
-    gas: test(danger?.gas ?? ''),
-    escaping: test(danger?.escaping ?? ''),
+    paired: Object.fromEntries(pairedLists.map((name) => [name, test(pairedText(name))])) as Record<
+      PairedList,
+      RegExp | null
+    >,
     categories: categoryLists.map(({ category, regex }, position) => ({
       category,
       regex,
@@ -167,10 +163,7 @@ export function signalLists(vocabulary: CompiledVocabulary): Array<[number, RegE
     [listBits.high, vocabulary.high],
     [listBits.medium, vocabulary.medium],
     [listBits.benign, vocabulary.benign],
-    [listBits.wet, vocabulary.wet],
-    [listBits.electrics, vocabulary.electrics],
-    [listBits.gas, vocabulary.gas],
-    [listBits.escaping, vocabulary.escaping],
+    ...pairedLists.map((name): [number, RegExp | null] => [listBits[name], vocabulary.paired[name]]),
     ...vocabulary.categories.map((entry): [number, RegExp] => [entry.list, entry.regex]),
   ];
 }
@@ -195,7 +188,7 @@ export function regexesInUse(vocabulary: CompiledVocabulary): RegExp[] {
 /**
  * Compiles the given languages' cue lists (every language by default) in the background, one language per
  * turn of the event loop: V8 compiles a regex on its first use, and a visitor's first message should not
- * wait for that. Each language costs memory once compiled (all 57 together about 35 MB of the process),
+ * wait for that. Each language costs memory once compiled (all 57 together about 45 MB of the process),
  * so the server warms only English, every visitor's fallback; another language compiles on its first
  * message (a median of 70 ms a language on a 2-core machine with the other core busy; 110 ms when the lists the
  * cue index reads were warmed too).

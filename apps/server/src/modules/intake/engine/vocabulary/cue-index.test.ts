@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findWordRuns } from '../words';
 import { vocabularies } from './all-vocabularies';
-import { getVocabulary, signalLists } from './compiled-vocabulary';
+import { getVocabulary, pairedLists, signalLists } from './compiled-vocabulary';
 import { matchCueIndex } from './cue-index';
 import { splitCues } from './cue-matcher';
 import { dangerWords } from './danger-words';
@@ -28,10 +28,7 @@ describe('cue index', () => {
       source.medium,
       source.benign ?? '',
       danger?.critical ?? '',
-      danger?.wet ?? '',
-      danger?.electrics ?? '',
-      danger?.gas ?? '',
-      danger?.escaping ?? '',
+      ...pairedLists.map((name) => danger?.[name] ?? ''),
       ...Object.values(source.categories),
     ]
       .flatMap((list) => splitCues(list ?? ''))

@@ -20,11 +20,14 @@ export function splitCues(list: string): string[] {
 /** Any further letters, where a cue has a `*`. */
 export const anyLetters = '[\\p{L}\\p{M}]*';
 
+/** A `*` standing alone in a phrase: any one word ("caldera de gas * apagada"), never none, as the cue index reads it. */
+const anyWord = '[\\p{L}\\p{M}]+';
+
 function cueBody(cue: string): string {
   return cue
     .trim()
     .split(/\s+/)
-    .map((word) => word.split('*').map(escapeRegex).join(anyLetters))
+    .map((word) => (word === '*' ? anyWord : word.split('*').map(escapeRegex).join(anyLetters)))
     .join('[\\s\\-]+');
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readSignals } from '../report-signals';
 import { vocabularies } from './all-vocabularies';
-import { getVocabulary } from './compiled-vocabulary';
+import { getVocabulary, pairedLists } from './compiled-vocabulary';
 import { dangerWords } from './danger-words';
 import { readVocabularies, toCueText, vocabularyPriority } from './match-vocabulary';
 
@@ -12,10 +12,10 @@ const priorityOf = (text: string, language: string) => {
 };
 
 describe('danger words', () => {
-  it('has the five lists for every language of the vocabularies', () => {
+  it('has every list for every language of the vocabularies', () => {
     expect(Object.keys(dangerWords).sort()).toEqual(Object.keys(vocabularies).sort());
     for (const [language, words] of Object.entries(dangerWords)) {
-      for (const list of [words.critical, words.wet, words.electrics, words.gas, words.escaping])
+      for (const list of [words.critical, ...pairedLists.map((name) => words[name])])
         expect(list.trim(), language).not.toBe('');
     }
   });
@@ -43,8 +43,14 @@ describe('danger words', () => {
     ['en', 'the tap in the gents is leaking', 'MEDIUM'],
     ['en', 'question about the gas bill for unit 4', 'LOW'],
     ['de', 'an der Gasflasche hinter der Theke zischt es die ganze Zeit', 'CRITICAL'],
+    ['en', 'it stinks of rotten eggs near the bins and my head is spinning', 'CRITICAL'],
+    ['en', 'something behind the panel keeps hissing and now I feel really dizzy', 'CRITICAL'],
+    ['en', 'the boiler in the back office is rattling and we have all got headaches', 'CRITICAL'],
+    ['en', 'water is pouring onto the ticket machine and it keeps crackling', 'CRITICAL'],
+    ['en', 'the boiler in the back office is off and the radiators are cold', 'LOW'],
+    ['de', 'mir ist schwindelig, der Gasofen im Pausenraum läuft seit Stunden', 'CRITICAL'],
   ])(
-    '[%s] water is danger only with an electrical fitting, gas only with gas escaping: "%s"',
+    '[%s] water is danger only with an electrical fitting or arcing, gas only with gas escaping or feeling unwell: "%s"',
     (language, text, priority) => {
       expect(priorityOf(text, language)).toBe(priority);
     },

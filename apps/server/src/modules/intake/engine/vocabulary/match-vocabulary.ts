@@ -61,12 +61,23 @@ export function scoreCategories(
   return scores;
 }
 
-/** Lists read together (danger-words.ts): water with an electrical fitting, gas with gas escaping. */
-const dangerPairs = [listBits.wet | listBits.electrics, listBits.gas | listBits.escaping];
+/**
+ * Lists read together (danger-words.ts): water with an electrical fitting or with electrics arcing (crackling,
+ * buzzing, a flash); gas with gas escaping; gas, or gas escaping, or a fuel-burning appliance, with the body's
+ * signs of gas or carbon monoxide (dizzy, a headache, sick).
+ */
+const dangerPairs = [
+  listBits.wet | listBits.electrics,
+  listBits.wet | listBits.arcing,
+  listBits.gas | listBits.escaping,
+  listBits.gas | listBits.unwell,
+  listBits.escaping | listBits.unwell,
+  listBits.burner | listBits.unwell,
+];
 
 /**
- * The highest priority the safety and risk words of these vocabularies ask for (LOW when none): water
- * named with an electrical fitting, or gas with gas escaping, is immediate danger, as a danger word is.
+ * The highest priority the safety and risk words of these vocabularies ask for (LOW when none): a pair of
+ * lists named together (dangerPairs) is immediate danger, as a danger word is.
  */
 export function vocabularyPriority(named: readonly number[]): PriorityId {
   const lists = named.reduce((all, one) => all | one, 0);
