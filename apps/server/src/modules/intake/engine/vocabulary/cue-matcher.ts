@@ -20,15 +20,29 @@ export function splitCues(list: string): string[] {
 /** Any further letters, where a cue has a `*`. */
 export const anyLetters = '[\\p{L}\\p{M}]*';
 
-/** A `*` standing alone in a phrase: any one word ("caldera de gas * apagada"), never none, as the cue index reads it. */
+/**
+ * A `*` that follows no letter: a `*` standing alone in a phrase ("caldera de gas * apagada") or right after an
+ * apostrophe ("nell'* è spenta"). It is a word of its own, one or more letters, never none, as the cue index
+ * reads it.
+ */
 const anyWord = '[\\p{L}\\p{M}]+';
+/** The part of a word before a `*` that ends in an apostrophe or another mark: the `*` is a word of its own. */
+const endsInMark = /[^\p{L}\p{M}\p{N}]$/u;
+
+function wordBody(word: string): string {
+  if (word === '*') return anyWord;
+  const parts = word.split('*');
+  return parts
+    .map((part, position) => {
+      const text = escapeRegex(part);
+      if (position === parts.length - 1) return text;
+      return text + (endsInMark.test(part) ? anyWord : anyLetters);
+    })
+    .join('');
+}
 
 function cueBody(cue: string): string {
-  return cue
-    .trim()
-    .split(/\s+/)
-    .map((word) => (word === '*' ? anyWord : word.split('*').map(escapeRegex).join(anyLetters)))
-    .join('[\\s\\-]+');
+  return cue.trim().split(/\s+/).map(wordBody).join('[\\s\\-]+');
 }
 
 /** A `*` that is not the cue's last character: the cue needs the letter class inside it. */
