@@ -44,14 +44,16 @@ const floors = {
   // 12.5 % and showed one more danger report the safety line. The split was not looked at to win the report back.
   // 2026-11-28, later: 82.4 % with the danger words and benign compounds chosen on the danger development set, and the
   // model retrained with them. Later again: 940 with gas read together with gas escaping (the danger development
-  // set's second round).
-  priorityInRange: 940 / 1140,
+  // set's second round). 942 with place words added from the training split's missed places (see below).
+  priorityInRange: 942 / 1140,
   perLanguageCategory: 0.65,
   perLanguagePriority: 0.55,
   dangerHighOrCritical: 181 / 184,
   dangerShownSafetyLine: 181 / 184,
   draftedWithinTwo: 0.95,
-  askedWhereAfterPlace: 0.1255,
+  // 2026-11-28: 12.5 % to 7.2 % with each vocabulary's place words extended from the training split's reports
+  // that named a place and were asked "where?" (training split 13.1 % to 3.5 %: tuned there, so optimistic).
+  askedWhereAfterPlace: 0.0725,
 };
 const gap = (name: string, value: number, target: number) =>
   console.log(`${name}: ${percent(value)} (target ${percent(target)})`);

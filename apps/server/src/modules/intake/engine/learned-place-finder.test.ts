@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findLearnedPlace, type PlaceCueLists } from './learned-place-finder';
-import { detectByCueLists, detectLocation } from './location-detector';
+import { detectLocation, surfaceTest } from './location-detector';
 import { placeTokens } from './place-tokens';
 
 const lists = (parts: Partial<PlaceCueLists>): PlaceCueLists => ({
@@ -62,8 +62,9 @@ describe('findLearnedPlace, with given cue lists', () => {
   });
 });
 
-describe('detectLocation with the cues learned from the training split', () => {
-  // Sentences written for this test: the vocabulary files alone find no place in them.
+describe('the cues learned from the training split', () => {
+  // Sentences written for this test, whose place nouns the vocabulary files lacked when the cues were learned: the
+  // learned cues find the place on their own, and detectLocation finds it whichever of the two reads it first.
   const cases: Array<[string, string, string]> = [
     ['de', 'die Stühle in der Aula sind alle kaputt', 'Aula'],
     ['ru', 'кто-то оставил пакет у банкомата', 'банкомата'],
@@ -79,7 +80,8 @@ describe('detectLocation with the cues learned from the training split', () => {
   ];
 
   it.each(cases)('%s: %s', (language, text, place) => {
-    expect(detectByCueLists(text, language)).toBeNull();
+    const learned = findLearnedPlace(text, language, { isSurface: surfaceTest(language) });
+    expect(learned && text.slice(learned.start, learned.end).toLowerCase()).toContain(place.toLowerCase());
     expect(detectLocation(text, language)?.location.toLowerCase()).toContain(place.toLowerCase());
   });
 

@@ -3,9 +3,9 @@ import type { Vocabulary } from './vocabulary';
 /** Bosnian. */
 export const bs: Vocabulary = {
   places:
-    'prolaz*, sob*, kancelarij*, ured*, kuhinj*, hodnik*, hol, recepcij*, ulaz*, izlaz*, toalet*, wc, kupatil*, svlačionic*, menz*, kafić*, restoran*, skladišt*, magacin*, parking*, garaž*, stepenic*, stepeništ*, lift*, perон, peron*, kas*, pult*, polic*, zamrzivač*, frižider*, podrum*, sprat*, kat*, prizemlj*, zgrad*, krilo, bašt*, dvorišt*, učionic*, odjel*, zon*, teras*, balkon*, krov*, apotek*, prodavnic*, trgovin*',
+    'prolaz*, sob*, kancelarij*, ured*, kuhinj*, hodnik*, hol, recepcij*, ulaz*, izlaz*, toalet*, wc, kupatil*, svlačionic*, menz*, kafić*, restoran*, skladišt*, magacin*, parking*, garaž*, stepenic*, stepeništ*, lift*, perон, peron*, kas*, pult*, polic*, zamrzivač*, frižider*, podrum*, sprat*, kat*, prizemlj*, zgrad*, krilo, bašt*, dvorišt*, učionic*, odjel*, zon*, teras*, balkon*, krov*, apotek*, prodavnic*, trgovin*, haustor*, bibliotek*, tržn*, tramvaj*, teretan*, tribin*, igrališt*, garderob*, pozorišt*, kazališt*, ordinacij*, škol*, fakultet*, bolnic*, ambulant*, dom zdravlja, domu zdravlja, čekaonic*, pošt*, šalter*, općin*, opštin*, aerodrom*, park, parka, parku, parkom, šetnic*, trotoar*, ulic*, trg, trgu, pijac*, tržnic*, bazen*, igraonic*, kotlovnic*, ostav*, tavan*, avlij*, hotel*, sala, sali, salu, hala, hali, halu, kafan*, kino, kinu, kina, muzej*, džamij*, dzamij*, crkv*, ćevabdžinic*, mesnic*, mjenjačnic*, benzinsk*, pothodnik*, podhodnik*, podzemn*, nadstrešnic*, kampus*, naselj*, stadion*, dvoran*, zbornic*, laboratorij*, kuhinjic*, kupaon*, tuševi*, plaž*, obal*, most, mostu, mostić*, šetalište*, trafostanic*, skladište*, radionic*, hangar*, depo, bibliotec*, apotec*, vrtić*, vrtic*',
   surfaces: 'pod, podu, plafon*, strop*, zid*, vrata, prozor*',
-  near: 'pored, blizu, iza, ispred, nasuprot, preko puta, vani, unutra',
+  near: 'pored, blizu, iza, ispred, nasuprot, preko puta, vani, unutra, oko, ispod, iznad, kod, prema, između, duž, uz, kraj, nasred',
   at: 'u, na',
   greetings: 'zdravo, dobar dan, dobro jutro, dobro veče, dobra večer, selam, ćao',
   corrections: 'zapravo, ne, izvinite, oprostite, mislio sam, mislila sam, ispravka, nije u, nego u, umjesto',
