@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type PriorityId, priorityLevel } from '@sitewatch/shared';
 import { type CorpusRecord, readCorpus, readDangerCorpus, readDangerDevCorpus } from '../corpus/intake/read-corpus';
-import { type InProcessOutcome, visitInProcess } from '../corpus/intake/visit-in-process';
-import { createIntakeEngine } from '../src/modules/intake/engine/intake-engine';
+import { createInProcessIntake, type InProcessOutcome, visitInProcess } from '../corpus/intake/visit-in-process';
 import { readSignals } from '../src/modules/intake/engine/report-signals';
-import { createLanguageIdentifier } from '../src/modules/intake/language/language-identifier';
-import { createTriage } from '../src/modules/intake/triage/create-triage';
-import { loadTriageClassifier, type TriageClassifier } from '../src/modules/intake/triage/triage-classifier';
 
 /**
  * The intake on the training split, in process, the way the quality suite sends the held-out split over HTTP
@@ -33,17 +29,13 @@ const prioritiesFile = process.argv[process.argv.indexOf('--priorities') + 1];
 const storedPriorities: string[] = [];
 const trainSplit = path.resolve(import.meta.dirname, '../corpus/intake/triage/train');
 
-const identifier = createLanguageIdentifier();
-await identifier.load();
-const classifier: TriageClassifier | null = rulesOnly ? null : await loadTriageClassifier();
-const engine = createIntakeEngine({ identifier, classifier: () => classifier });
-const triage = createTriage({ identifier, classifier: async () => classifier, model: null });
+const intake = await createInProcessIntake({ rulesOnly });
 let turnTime = 0;
 let turns = 0;
 let slowest = 0;
 
 async function visit(text: string, language: string, next: string): Promise<InProcessOutcome> {
-  const outcome = await visitInProcess({ engine, triage }, { text, language, next });
+  const outcome = await visitInProcess(intake, { text, language, next });
   for (const ms of outcome.turnMs) {
     turnTime += ms;
     turns += 1;

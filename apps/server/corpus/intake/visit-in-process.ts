@@ -1,7 +1,13 @@
 import type { ChatMessage, PriorityId } from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import type { ChatEngine } from '../../src/adapters/assistant/port/chat-engine';
-import type { TriageIssue } from '../../src/modules/intake/triage/triage-types';
+import {
+  createIntakeEngine,
+  createLanguageIdentifier,
+  createTriage,
+  loadTriageClassifier,
+  type TriageIssue,
+} from '../../src/modules/intake';
 
 /** How one conversation ended: what the chat said on the way and how the draft was stored. */
 export interface InProcessOutcome {
@@ -13,6 +19,27 @@ export interface InProcessOutcome {
   turnMs: number[];
 }
 
+/** The built-in engine and the triage that the submit route runs after it, in process. */
+export interface InProcessIntake {
+  engine: ChatEngine;
+  triage: TriageIssue;
+}
+
+/**
+ * The engine and triage as the server builds them for the built-in assistant (app-deps.ts): the language
+ * identifier and the learned classifier loaded; `rulesOnly` leaves the classifier out of both, for figures of
+ * how the rules alone generalise on the split the classifier was trained on.
+ */
+export async function createInProcessIntake(options: { rulesOnly?: boolean } = {}): Promise<InProcessIntake> {
+  const identifier = createLanguageIdentifier();
+  await identifier.load();
+  const classifier = options.rulesOnly ? null : await loadTriageClassifier();
+  return {
+    engine: createIntakeEngine({ identifier, classifier: () => classifier }),
+    triage: createTriage({ identifier, classifier: async () => classifier, model: null }),
+  };
+}
+
 const site = { name: 'Riverside Market', purpose: 'retail', operatingHours: '8am - 10pm' };
 
 /**
@@ -22,7 +49,7 @@ const site = { name: 'Riverside Market', purpose: 'retail', operatingHours: '8am
  * measuring scripts and the danger development set's test, where HTTP would add only time.
  */
 export async function visitInProcess(
-  parts: { engine: ChatEngine; triage: TriageIssue },
+  parts: InProcessIntake,
   report: { text: string; language: string; next: string },
 ): Promise<InProcessOutcome> {
   const { engine, triage } = parts;

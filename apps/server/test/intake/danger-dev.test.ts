@@ -1,12 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readDangerDevCorpus } from '../../corpus/intake/read-corpus';
-import { visitInProcess } from '../../corpus/intake/visit-in-process';
-import {
-  createIntakeEngine,
-  createLanguageIdentifier,
-  createTriage,
-  loadTriageClassifier,
-} from '../../src/modules/intake';
+import { createInProcessIntake, type InProcessIntake, visitInProcess } from '../../corpus/intake/visit-in-process';
 
 /**
  * The danger development set (corpus/intake/danger-dev): the set the danger words and benign compounds were
@@ -27,16 +21,10 @@ const maxDangerOnlyHigh = 0;
 
 describe('the danger development set, in process', () => {
   const records = readDangerDevCorpus();
-  const identifier = createLanguageIdentifier();
-  let parts: Parameters<typeof visitInProcess>[0];
+  let parts: InProcessIntake;
 
   beforeAll(async () => {
-    await identifier.load();
-    const classifier = await loadTriageClassifier();
-    parts = {
-      engine: createIntakeEngine({ identifier, classifier: () => classifier }),
-      triage: createTriage({ identifier, classifier: async () => classifier, model: null }),
-    };
+    parts = await createInProcessIntake();
   });
 
   it('holds 36 danger and 18 calm reports in each of the 57 languages, in three rounds of 18', () => {
