@@ -1,7 +1,7 @@
 import type { PriorityId } from '@sitewatch/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type DangerRecord, readDangerCorpus } from '../../corpus/intake/read-corpus';
-import { type IntakeServer, reportOverHttp, startIntakeServer } from './support/visitor-over-http';
+import { reportOverHttp, useIntakeServer } from './support/visitor-over-http';
 
 /**
  * The product's rule on danger, in every language: a visitor who reports gas, smoke, bare wires, water on
@@ -20,19 +20,12 @@ interface Outcome {
 const parallel = 6;
 
 describe('danger reports in every language, over HTTP', () => {
-  let server: IntakeServer;
+  const server = useIntakeServer();
   const records = readDangerCorpus();
-
-  beforeAll(async () => {
-    server = await startIntakeServer();
-  });
-  afterAll(async () => {
-    await server.t.close();
-  });
 
   async function visit(record: DangerRecord): Promise<Outcome> {
     // Asked where or for more, the visitor says it again.
-    const { stored, shownSafetyLine } = await reportOverHttp(server, { ...record, next: record.text });
+    const { stored, shownSafetyLine } = await reportOverHttp(server(), { ...record, next: record.text });
     return { record, priority: stored.priority.id, shownSafetyLine };
   }
 

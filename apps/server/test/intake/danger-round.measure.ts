@@ -1,7 +1,6 @@
-import { type PriorityId, priorityLevel } from '@sitewatch/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DangerDevRecord, readDangerDevCorpus } from '../../corpus/intake/read-corpus';
-import { type IntakeServer, reportOverHttp, startIntakeServer } from './support/visitor-over-http';
+import { describe, expect, it } from 'vitest';
+import { readDangerDevCorpus } from '../../corpus/intake/read-corpus';
+import { atLeastHigh, type DangerOutcome, reportDangerRound, useIntakeServer } from './support/visitor-over-http';
 
 /**
  * A new round of danger reports, nobody has read, played ONCE over HTTP before anything is chosen on it: the
@@ -17,35 +16,13 @@ import { type IntakeServer, reportOverHttp, startIntakeServer } from './support/
 const folder = process.env.DANGER_ROUND ?? '';
 const printMisses = process.env.DANGER_ROUND_MISSES === '1';
 
-interface Outcome {
-  record: DangerDevRecord;
-  priority: PriorityId;
-  shownSafetyLine: boolean;
-}
-
-const atLeastHigh = (priority: PriorityId) => priorityLevel(priority) >= priorityLevel('HIGH');
-
 describe('a new round of danger reports, over HTTP', () => {
-  let server: IntakeServer;
+  const server = useIntakeServer();
   const records = readDangerDevCorpus(folder);
-
-  beforeAll(async () => {
-    server = await startIntakeServer();
-  });
-  afterAll(async () => {
-    await server.t.close();
-  });
-
-  async function visit(record: DangerDevRecord): Promise<Outcome> {
-    // Asked where or for more, the visitor names the place.
-    const { stored, shownSafetyLine } = await reportOverHttp(server, { ...record, next: record.place });
-    return { record, priority: stored.priority.id, shownSafetyLine };
-  }
 
   it('reads the round', { timeout: 1_800_000 }, async () => {
     expect(records.length).toBeGreaterThan(0);
-    const outcomes: Outcome[] = [];
-    for (const record of records) outcomes.push(await visit(record));
+    const outcomes = await reportDangerRound(server(), records);
 
     const kinds = [...new Set(records.map((r) => r.kind))];
     const byKind = kinds.map((kind) => {
@@ -61,7 +38,7 @@ describe('a new round of danger reports, over HTTP', () => {
     console.table(byKind);
     const danger = outcomes.filter((o) => o.record.danger);
     const calm = outcomes.filter((o) => !o.record.danger);
-    const isMiss = (o: Outcome) =>
+    const isMiss = (o: DangerOutcome) =>
       o.record.danger ? o.priority !== 'CRITICAL' || !o.shownSafetyLine : o.shownSafetyLine || atLeastHigh(o.priority);
     const languages = [...new Set(records.map((r) => r.language))];
     console.log(

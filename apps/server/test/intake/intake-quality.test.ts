@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { type PriorityId, priorityLevel } from '@sitewatch/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CorpusRecord, readCorpus } from '../../corpus/intake/read-corpus';
-import { type IntakeServer, reportOverHttp, startIntakeServer } from './support/visitor-over-http';
+import { reportOverHttp, useIntakeServer } from './support/visitor-over-http';
 
 /**
  * The intake's quality as visitors meet it: every report of the held-out test split (written apart from
@@ -64,19 +64,12 @@ const share = (part: number, whole: number) => (whole ? part / whole : 1);
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 describe('the intake on the held-out test split, over HTTP', () => {
-  let server: IntakeServer;
+  const server = useIntakeServer();
   const outcomes: Outcome[] = [];
   const records = readCorpus(testSplit);
 
-  beforeAll(async () => {
-    server = await startIntakeServer();
-  });
-  afterAll(async () => {
-    await server.t.close();
-  });
-
   async function visit(record: CorpusRecord): Promise<Outcome> {
-    const { stored, sent, shownSafetyLine, askedWhere } = await reportOverHttp(server, {
+    const { stored, sent, shownSafetyLine, askedWhere } = await reportOverHttp(server(), {
       ...record,
       next: record.followUp ?? record.place ?? record.text,
     });

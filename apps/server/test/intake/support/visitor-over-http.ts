@@ -1,6 +1,15 @@
-import { type ChatMessage, type CreateIssueResponse, createIssueResponse, issue } from '@sitewatch/shared';
+import {
+  type ChatMessage,
+  type CreateIssueResponse,
+  createIssueResponse,
+  issue,
+  type PriorityId,
+  priorityLevel,
+} from '@sitewatch/shared';
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import type { DangerDevRecord } from '../../../corpus/intake/read-corpus';
 import { visitorSays } from '../../assistant/support/run-engine';
 import { parseSseBody, summarize } from '../../assistant/support/sse';
 import { webOnly } from '../../assistant/support/web-only';
@@ -112,6 +121,21 @@ export async function startIntakeServer(): Promise<IntakeServer> {
   return { t, options, managerId };
 }
 
+/** The intake server for a test file: started before its tests, closed after them; the getter answers it. */
+export function useIntakeServer(): () => IntakeServer {
+  let server: IntakeServer | undefined;
+  beforeAll(async () => {
+    server = await startIntakeServer();
+  });
+  afterAll(async () => {
+    await server?.t.close();
+  });
+  return () => {
+    if (!server) throw new Error('the intake server has not started');
+    return server;
+  };
+}
+
 /**
  * One report the way a visitor makes it: the first message on a site of its own (triaged alone, never attached to
  * another report as a duplicate), then `next` whenever the assistant asks for more or for the place, until it
@@ -135,4 +159,33 @@ export async function reportOverHttp(
   const lines = assistantLines(report.language);
   const said = (line: string) => visitor.conversation.turns.some((turn) => turn.texts.includes(line));
   return { stored, sent, shownSafetyLine: said(lines.safetyFirst), askedWhere: said(lines.askLocation) };
+}
+
+export const atLeastHigh = (priority: PriorityId) => priorityLevel(priority) >= priorityLevel('HIGH');
+
+/** How a danger round's report ended over HTTP: its stored priority, and whether the chat showed the safety line. */
+export interface DangerOutcome {
+  record: DangerDevRecord;
+  priority: PriorityId;
+  shownSafetyLine: boolean;
+}
+
+/**
+ * Each report of a danger round (the development set's format) over HTTP, `parallel` at a time, each visitor from
+ * their own address to a site of their own; asked where or for more, the visitor names the place.
+ */
+export async function reportDangerRound(
+  server: IntakeServer,
+  records: readonly DangerDevRecord[],
+  parallel = 6,
+): Promise<DangerOutcome[]> {
+  const outcomes: DangerOutcome[] = [];
+  for (let start = 0; start < records.length; start += parallel) {
+    const batch = records.slice(start, start + parallel).map(async (record) => {
+      const { stored, shownSafetyLine } = await reportOverHttp(server, { ...record, next: record.place });
+      return { record, priority: stored.priority.id, shownSafetyLine };
+    });
+    outcomes.push(...(await Promise.all(batch)));
+  }
+  return outcomes;
 }
