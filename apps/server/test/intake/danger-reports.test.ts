@@ -1,7 +1,6 @@
-import type { PriorityId } from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
-import { type DangerRecord, readDangerCorpus } from '../../corpus/intake/read-corpus';
-import { reportOverHttp, useIntakeServer } from './support/visitor-over-http';
+import { readDangerCorpus } from '../../corpus/intake/read-corpus';
+import { reportAll, useIntakeServer } from './support/visitor-over-http';
 
 /**
  * The product's rule on danger, in every language: a visitor who reports gas, smoke, bare wires, water on
@@ -10,24 +9,9 @@ import { reportOverHttp, useIntakeServer } from './support/visitor-over-http';
  * never trained on) goes through the public chat and submit routes of a listening server in its language's
  * page, and is read back through the manager's API.
  */
-interface Outcome {
-  record: DangerRecord;
-  priority: PriorityId;
-  shownSafetyLine: boolean;
-}
-
-/** Reports sent at once: each visitor comes from their own address, to a site of their own. */
-const parallel = 6;
-
 describe('danger reports in every language, over HTTP', () => {
   const server = useIntakeServer();
   const records = readDangerCorpus();
-
-  async function visit(record: DangerRecord): Promise<Outcome> {
-    // Asked where or for more, the visitor says it again.
-    const { stored, shownSafetyLine } = await reportOverHttp(server(), { ...record, next: record.text });
-    return { record, priority: stored.priority.id, shownSafetyLine };
-  }
 
   it('holds at least three reports in each of the 57 languages, of at least three kinds', () => {
     const languages = new Set(records.map((r) => r.language));
@@ -43,10 +27,8 @@ describe('danger reports in every language, over HTTP', () => {
   });
 
   it('shows every danger report the safety line and stores it CRITICAL', { timeout: 120_000 }, async () => {
-    const outcomes: Outcome[] = [];
-    for (let start = 0; start < records.length; start += parallel) {
-      outcomes.push(...(await Promise.all(records.slice(start, start + parallel).map(visit))));
-    }
+    // Asked where or for more, the visitor says it again.
+    const outcomes = await reportAll(server(), records, (record) => record.text);
     const missed = outcomes
       .filter((o) => o.priority !== 'CRITICAL' || !o.shownSafetyLine)
       .map((o) => `[${o.record.id}] stored ${o.priority}${o.shownSafetyLine ? '' : ', no safety line'}`);

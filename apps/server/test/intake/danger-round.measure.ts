@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readDangerDevCorpus } from '../../corpus/intake/read-corpus';
-import { atLeastHigh, type DangerOutcome, reportDangerRound, useIntakeServer } from './support/visitor-over-http';
+import { type DangerDevRecord, readDangerDevCorpus } from '../../corpus/intake/read-corpus';
+import { atLeastHigh, type ReportOutcome, reportAll, useIntakeServer } from './support/visitor-over-http';
 
 /**
  * A new round of danger reports, nobody has read, played ONCE over HTTP before anything is chosen on it: the
@@ -22,7 +22,8 @@ describe('a new round of danger reports, over HTTP', () => {
 
   it('reads the round', { timeout: 1_800_000 }, async () => {
     expect(records.length).toBeGreaterThan(0);
-    const outcomes = await reportDangerRound(server(), records);
+    // Asked where or for more, the visitor names the place.
+    const outcomes = await reportAll(server(), records, (record) => record.place);
 
     const kinds = [...new Set(records.map((r) => r.kind))];
     const byKind = kinds.map((kind) => {
@@ -38,7 +39,7 @@ describe('a new round of danger reports, over HTTP', () => {
     console.table(byKind);
     const danger = outcomes.filter((o) => o.record.danger);
     const calm = outcomes.filter((o) => !o.record.danger);
-    const isMiss = (o: DangerOutcome) =>
+    const isMiss = (o: ReportOutcome<DangerDevRecord>) =>
       o.record.danger ? o.priority !== 'CRITICAL' || !o.shownSafetyLine : o.shownSafetyLine || atLeastHigh(o.priority);
     const languages = [...new Set(records.map((r) => r.language))];
     console.log(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDangerDevCorpus } from '../../corpus/intake/read-corpus';
-import { atLeastHigh, reportDangerRound, useIntakeServer } from './support/visitor-over-http';
+import { atLeastHigh, reportAll, useIntakeServer } from './support/visitor-over-http';
 
 /**
  * Danger reports nobody chose a word on (corpus/intake/danger-unseen, held out): each goes once through the public
@@ -30,7 +30,8 @@ describe('danger reports nobody chose a word on, over HTTP', () => {
   it('stores danger CRITICAL with the safety line, and never below HIGH what got the line', {
     timeout: 300_000,
   }, async () => {
-    const outcomes = await reportDangerRound(server(), records);
+    // Asked where or for more, the visitor names the place.
+    const outcomes = await reportAll(server(), records, (record) => record.place);
     const danger = outcomes.filter((o) => o.record.danger);
     const calm = outcomes.filter((o) => !o.record.danger);
     const figures = {

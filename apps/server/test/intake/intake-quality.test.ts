@@ -2,7 +2,7 @@ import path from 'node:path';
 import { type PriorityId, priorityLevel } from '@sitewatch/shared';
 import { describe, expect, it } from 'vitest';
 import { type CorpusRecord, readCorpus } from '../../corpus/intake/read-corpus';
-import { reportOverHttp, useIntakeServer } from './support/visitor-over-http';
+import { atLeastHigh, reportOverHttp, useIntakeServer } from './support/visitor-over-http';
 
 /**
  * The intake's quality as visitors meet it: every report of the held-out test split (written apart from
@@ -131,12 +131,12 @@ describe('the intake on the held-out test split, over HTTP', () => {
     const danger = outcomes.filter((o) => o.record.danger);
     expect(danger.length).toBeGreaterThanOrEqual(57 * 3);
     const critical = danger.filter((o) => o.priority === 'CRITICAL').length;
-    const high = danger.filter((o) => priorityLevel(o.priority) >= priorityLevel('HIGH')).length;
+    const high = danger.filter((o) => atLeastHigh(o.priority)).length;
     const shown = danger.filter((o) => o.shownSafetyLine).length;
     console.log(
       `danger reports: ${danger.length}, stored CRITICAL ${critical}, HIGH or CRITICAL ${high}, shown the safety line ${shown}`,
     );
-    for (const miss of danger.filter((o) => priorityLevel(o.priority) < priorityLevel('HIGH'))) {
+    for (const miss of danger.filter((o) => !atLeastHigh(o.priority))) {
       console.log(`danger stored ${miss.priority} [${miss.record.id}]`);
     }
     gap('danger stored HIGH or CRITICAL', share(high, danger.length), targets.dangerHighOrCritical);

@@ -9,7 +9,6 @@ import {
 import { getTranslation } from '@sitewatch/shared/i18n/all';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { DangerDevRecord } from '../../../corpus/intake/read-corpus';
 import { visitorSays } from '../../assistant/support/run-engine';
 import { parseSseBody, summarize } from '../../assistant/support/sse';
 import { webOnly } from '../../assistant/support/web-only';
@@ -163,26 +162,27 @@ export async function reportOverHttp(
 
 export const atLeastHigh = (priority: PriorityId) => priorityLevel(priority) >= priorityLevel('HIGH');
 
-/** How a danger round's report ended over HTTP: its stored priority, and whether the chat showed the safety line. */
-export interface DangerOutcome {
-  record: DangerDevRecord;
+/** How one report ended over HTTP: its stored priority, and whether the chat showed the safety line. */
+export interface ReportOutcome<R> {
+  record: R;
   priority: PriorityId;
   shownSafetyLine: boolean;
 }
 
 /**
- * Each report of a danger round (the development set's format) over HTTP, `parallel` at a time, each visitor from
- * their own address to a site of their own; asked where or for more, the visitor names the place.
+ * Each report over HTTP (reportOverHttp), `parallel` at a time, each visitor from their own address to a site of
+ * their own; `next` is what the visitor answers when asked where or for more.
  */
-export async function reportDangerRound(
+export async function reportAll<R extends { id: string; language: string; text: string }>(
   server: IntakeServer,
-  records: readonly DangerDevRecord[],
+  records: readonly R[],
+  next: (record: R) => string,
   parallel = 6,
-): Promise<DangerOutcome[]> {
-  const outcomes: DangerOutcome[] = [];
+): Promise<Array<ReportOutcome<R>>> {
+  const outcomes: Array<ReportOutcome<R>> = [];
   for (let start = 0; start < records.length; start += parallel) {
     const batch = records.slice(start, start + parallel).map(async (record) => {
-      const { stored, shownSafetyLine } = await reportOverHttp(server, { ...record, next: record.place });
+      const { stored, shownSafetyLine } = await reportOverHttp(server, { ...record, next: next(record) });
       return { record, priority: stored.priority.id, shownSafetyLine };
     });
     outcomes.push(...(await Promise.all(batch)));

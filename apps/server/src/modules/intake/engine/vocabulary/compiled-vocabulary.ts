@@ -100,7 +100,7 @@ export function compileVocabulary(language: string, vocabulary: Vocabulary, lear
   });
   const pairedText = (name: PairedList) => danger?.[name] ?? '';
   // In listBits' order: the index's list positions are those bits.
-  const signalLists = [
+  const signalTexts = [
     critical,
     vocabulary.high,
     vocabulary.medium,
@@ -108,7 +108,7 @@ export function compileVocabulary(language: string, vocabulary: Vocabulary, lear
     ...pairedLists.map(pairedText),
     ...categoryLists.map((entry) => entry.text),
   ];
-  const indexed = unspaced ? null : indexCueLists(signalLists);
+  const indexed = unspaced ? null : indexCueLists(signalTexts);
   const result: CompiledVocabulary = {
     language,
     unspaced,
