@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { installFakeHttp } from '../testing/fake-http';
 import { ApiError, apiFetch } from './api-client';
 
@@ -17,5 +17,25 @@ describe('apiFetch errors', () => {
   it('keeps a client error’s own message', async () => {
     answer(400, { code: 'BAD_REQUEST', message: 'Name is required', requestId: 'req-1234abcd' });
     await expect(apiFetch('/api/x')).rejects.toThrow(/^Name is required$/);
+  });
+});
+
+describe('apiFetch answers', () => {
+  const readCount = (json: unknown) =>
+    typeof json === 'object' && json !== null && typeof (json as { count?: unknown }).count === 'number'
+      ? (json as { count: number })
+      : null;
+
+  it('gives back what a zod-free reader accepts', async () => {
+    answer(200, { count: 3 });
+    await expect(apiFetch('/api/x', { schema: readCount })).resolves.toEqual({ count: 3 });
+  });
+
+  it('reports an answer the reader refuses in the console and uses it as it came, as with a schema', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer(200, { count: 'three' });
+    await expect(apiFetch('/api/x', { schema: readCount })).resolves.toEqual({ count: 'three' });
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Unexpected answer from /api/x'), { count: 'three' });
+    error.mockRestore();
   });
 });

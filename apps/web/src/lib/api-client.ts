@@ -19,18 +19,40 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A zod-free reader of an answer from `@sitewatch/shared/constants` (`readUser`, `readSite`, `readOpenIssuesAnswer`):
+ * the value when it fits the contract, else null.
+ */
+export type AnswerReader<T> = (json: unknown) => T | null;
+
 export interface ApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
-  /** Parses the JSON answer; omit for answers without a body (204). */
-  schema?: z.ZodType<T>;
+  /**
+   * Checks the JSON answer: its shared schema, or for the answers the live list needs before it shows, the
+   * schema's zod-free reader (so that path loads no zod). Omit for answers without a body (204).
+   */
+  schema?: z.ZodType<T> | AnswerReader<T>;
   signal?: AbortSignal;
+}
+
+/** The checked answer; a mismatch is a bug, reported in the console, and the answer is used as it came. */
+function checkAnswer<T>(path: string, json: unknown, schema: z.ZodType<T> | AnswerReader<T>): T {
+  if (typeof schema === 'function') {
+    const read = schema(json);
+    if (read === null) console.error(`Unexpected answer from ${path}: it does not fit the shared contract`, json);
+    return read ?? (json as T);
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  console.error(`Unexpected answer from ${path}`, parsed.error.issues);
+  return json as T;
 }
 
 /**
  * Calls the API on this origin. Every request carries the CSRF header (harmless on reads, required
- * on signed-in writes). Answers are checked with the shared schema: a mismatch is a bug, reported
+ * on signed-in writes). Answers are checked against the shared contract: a mismatch is a bug, reported
  * in the console, not a crash of the screen.
  */
 export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = {}): Promise<T> {
@@ -52,11 +74,5 @@ export async function apiFetch<T = void>(path: string, request: ApiRequest<T> = 
     throw new ApiError(response.status, readApiErrorBody(json));
   }
   if (!request.schema || response.status === 204) return undefined as T;
-  const json: unknown = await response.json();
-  const parsed = request.schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${path}`, parsed.error.issues);
-    return json as T;
-  }
-  return parsed.data;
+  return checkAnswer(path, await response.json(), request.schema);
 }

@@ -1,6 +1,8 @@
 // Zod-free, so the dashboard's entry chunk can read error answers without the schema library (the
 // screens that parse answers with the shared schemas load it with their own chunks).
 
+import { isArrayOf, isRecord, isString } from './read-json';
+
 /** The shape of `apiErrorBody` (api-error.ts); a test keeps the two in step. */
 export interface ApiErrorFields {
   code: string;
@@ -9,19 +11,14 @@ export interface ApiErrorFields {
   requestId?: string;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** An API error body as `apiErrorBody.safeParse` would accept it, or null. */
 export function readApiErrorBody(json: unknown): ApiErrorFields | null {
-  if (!isRecord(json) || typeof json.code !== 'string' || typeof json.message !== 'string') return null;
+  if (!isRecord(json) || !isString(json.code) || !isString(json.message)) return null;
   const { fieldErrors, requestId } = json;
-  if (requestId !== undefined && typeof requestId !== 'string') return null;
+  if (requestId !== undefined && !isString(requestId)) return null;
   if (fieldErrors !== undefined) {
     if (!isRecord(fieldErrors)) return null;
-    for (const messages of Object.values(fieldErrors)) {
-      if (!Array.isArray(messages) || !messages.every((m) => typeof m === 'string')) return null;
-    }
+    if (!Object.values(fieldErrors).every((messages) => isArrayOf(messages, isString))) return null;
   }
   return {
     code: json.code,

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { categoryId } from '../issues/categories';
+import { categoryId, priorityId } from '../issues/issue-enums';
 import { exportDayBounds } from '../issues/issue-work';
-import { priorityId } from '../issues/priorities';
 
 /** How many weeks the insights screen shows unless asked otherwise, and the most it may ask for. */
 export const insightsDefaultWeeks = 12;

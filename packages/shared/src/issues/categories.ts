@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// Zod-free, like priorities.ts: the zod enum `categoryId` is built from `categoryIds` in issue-enums.ts.
 
 // Spec section 3. The source spells WASTE_MANAGEMENT with a trailing comma; the id here has none.
 export const categoryIds = [
@@ -13,8 +13,7 @@ export const categoryIds = [
   'FEEDBACK',
   'OTHER',
 ] as const;
-export const categoryId = z.enum(categoryIds);
-export type CategoryId = z.infer<typeof categoryId>;
+export type CategoryId = (typeof categoryIds)[number];
 
 export interface CategoryDefinition {
   id: CategoryId;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { categoryId } from './categories';
 import { issue } from './issue';
-import { priorityId } from './priorities';
+import { categoryId, priorityId } from './issue-enums';
 
 /** POST /api/site/{siteId}/issues/{issueId}/triage: the manager's correction of priority and category. */
 export const triageOverrideRequest = z

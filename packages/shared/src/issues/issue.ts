@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { visitorLanguage } from '../feedback/language-field';
-import { categoryId } from './categories';
+import { categoryId, issueStatus, priorityId } from './issue-enums';
 import { issueTextLimits, maxPhotosPerIssue } from './issue-limits';
-import { priorityId } from './priorities';
-
-export const issueStatuses = ['OPEN', 'RESOLVED'] as const;
-export const issueStatus = z.enum(issueStatuses);
-export type IssueStatus = z.infer<typeof issueStatus>;
 
 /**
  * The language managers read reports in. The dashboard is in English, so reports in another language are

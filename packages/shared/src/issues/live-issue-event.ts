@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { issue } from './issue';
-
-export const issueChangeTypes = ['issue.created', 'issue.resolved', 'issue.updated'] as const;
-export type IssueChangeType = (typeof issueChangeTypes)[number];
+import { issueChangeTypes } from './issue-rules';
 
 /** One event of GET /api/site/{siteId}/issues/events: the kind of change and the issue as it is now. */
 export const liveIssueEvent = z.object({

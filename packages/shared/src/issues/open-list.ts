@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { categoryId } from './categories';
 import { issueSorts } from './filters';
-import { type Issue, issue, reportTranslation } from './issue';
+import { issue, reportTranslation } from './issue';
+import { categoryId, priorityId } from './issue-enums';
 import { decodeOpenListCursor } from './open-list-paging';
-import { priorityId } from './priorities';
 
 /**
  * One row of the open list: what the row shows and the filters read. Description and photos load with
@@ -26,27 +25,6 @@ export const openIssueRow = issue
 export type OpenIssueRow = z.infer<typeof openIssueRow>;
 
 export const openIssueRowList = z.array(openIssueRow);
-
-/** The row of an issue (from a live event or an answer that carries the whole issue). */
-export function toOpenIssueRow(full: Issue | OpenIssueRow): OpenIssueRow {
-  const { id, siteId, title, location, createdAt, status, priority, category, language, reportCount } = full;
-  const translation = full.translation
-    ? { language: full.translation.language, title: full.translation.title, location: full.translation.location }
-    : undefined;
-  return {
-    id,
-    siteId,
-    title,
-    location,
-    createdAt,
-    status,
-    priority,
-    category,
-    ...(language ? { language } : {}),
-    ...(reportCount ? { reportCount } : {}),
-    ...(translation ? { translation } : {}),
-  };
-}
 
 /** Largest page a client may ask for. */
 export const maxOpenListPageSize = 500;

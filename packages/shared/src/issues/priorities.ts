@@ -1,8 +1,8 @@
-import { z } from 'zod';
+// Zod-free, so the dashboard's live list reads priorities without the schema library (see constants.ts); the
+// zod enum `priorityId` is built from `priorityIds` in issue-enums.ts.
 
 export const priorityIds = ['LOW', 'MEDIUM', 'HIGH', 'CRITICAL'] as const;
-export const priorityId = z.enum(priorityIds);
-export type PriorityId = z.infer<typeof priorityId>;
+export type PriorityId = (typeof priorityIds)[number];
 
 export interface PriorityDefinition {
   id: PriorityId;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { visitorLanguage } from '../feedback/language-field';
 import { issue, photoFileKey, reportTranslation } from './issue';
-import { priorityId } from './priorities';
+import { priorityId } from './issue-enums';
 import {
   statusTokenPattern,
   stillAProblemNoteLimit,

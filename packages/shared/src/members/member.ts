@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priorityId } from '../issues/priorities';
+import { priorityId } from '../issues/issue-enums';
 
 // A site's team. The creator is its owner; owners invite, remove and hand over ownership.
 export const siteRoles = ['owner', 'member'] as const;

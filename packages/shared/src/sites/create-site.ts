@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { toSingleLine } from '../text/single-line';
-import { type SiteType, siteType } from './site';
+import { siteType } from './site';
+import type { SiteType } from './site-rules';
 
 // The create-site form and request (spec sections 2, 5 and 7), apart from the site's answer in site.ts: the
 // dashboard's site screens parse sites on every load, and only the create-site screen needs these checks.

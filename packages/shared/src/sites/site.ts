@@ -1,25 +1,25 @@
 import { z } from 'zod';
 import { toSingleLine } from '../text/single-line';
+import { feedbackPageLimits, siteTypes } from './site-rules';
 
-// Spec section 3: site role types; the default choice is Property Owner.
-export const siteTypes = ['PROPERTY_OWNER', 'PROPERTY_MANAGER', 'SERVICE_PROVIDER'] as const;
 export const siteType = z.enum(siteTypes);
-export type SiteType = z.infer<typeof siteType>;
 
 export const messageHint = z.object({
-  label: z.string().trim().min(1).max(60),
-  message: z.string().trim().min(1).max(500),
+  label: z.string().trim().min(1).max(feedbackPageLimits.hintLabel),
+  message: z.string().trim().min(1).max(feedbackPageLimits.hintMessage),
 });
 export type MessageHint = z.infer<typeof messageHint>;
 
 /** The site's feedback page settings (contents not shown in the spec; this is our design). */
 export const feedbackPageSettings = z.object({
   /** Short text shown above the hints before the first message. */
-  introText: z.string().max(1000).optional(),
+  introText: z.string().max(feedbackPageLimits.introText).optional(),
   /** Site name per language code, shown to visitors in their language (English fallback: name). */
-  localizedNames: z.record(z.string(), z.string().overwrite(toSingleLine).max(255)).optional(),
+  localizedNames: z
+    .record(z.string(), z.string().overwrite(toSingleLine).max(feedbackPageLimits.localizedName))
+    .optional(),
   /** Custom hints replace the four default hint cards. */
-  messageHints: z.array(messageHint).max(8).optional(),
+  messageHints: z.array(messageHint).max(feedbackPageLimits.messageHints).optional(),
 });
 export type FeedbackPageSettings = z.infer<typeof feedbackPageSettings>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { canonicalLocale } from '../format/canonical-locale';
-import { priorityId } from '../issues/priorities';
+import { priorityId } from '../issues/issue-enums';
 import { toSingleLine } from '../text/single-line';
 
 // Spec section 3 "Notification preference options" (label: value).

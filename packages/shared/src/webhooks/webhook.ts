@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { categoryId } from '../issues/categories';
-import { issueStatus } from '../issues/issue';
-import { priorityId } from '../issues/priorities';
+import { categoryId, issueStatus, priorityId } from '../issues/issue-enums';
 
 /** Events a site's webhook endpoint can subscribe to; the test event is sent only on request. */
 // issue.overdue: an open issue passed its priority's response target (issue 29), sent once per issue.

@@ -1,10 +1,16 @@
-import type { ChatMessage, FeedbackPageSettings, PublicSite, VisitorReportStatus } from '@sitewatch/shared';
-import { chatMessageIdPattern, statusTokenPattern, visitorReportStates } from '@sitewatch/shared/constants';
+import type { ChatMessage, PublicSite, VisitorReportStatus } from '@sitewatch/shared';
+import {
+  chatMessageIdPattern,
+  readFeedbackPageSettings,
+  statusTokenPattern,
+  visitorReportStates,
+} from '@sitewatch/shared/constants';
 
 // The feedback page checks answers with these small guards instead of the shared zod schemas:
 // zod would be about a quarter of the page's JavaScript, and the page is opened on phones on weak
 // networks. They follow the shared contract (chatMessage, publicSite, uploadTarget,
-// transcribeResponse); parse-response.test.ts checks them against those schemas.
+// transcribeResponse); parse-response.test.ts checks them against those schemas. A site's feedback page
+// settings are read by the shared reader the dashboard's site screens use too.
 
 type Json = Record<string, unknown>;
 
@@ -41,32 +47,11 @@ export function parseChatMessage(value: unknown): ChatMessage | null {
   }
 }
 
-function parseSettings(value: unknown): FeedbackPageSettings | null {
-  if (!isRecord(value)) return null;
-  const settings: FeedbackPageSettings = {};
-  if (value.introText !== undefined) {
-    if (!isString(value.introText)) return null;
-    settings.introText = value.introText;
-  }
-  if (value.localizedNames !== undefined) {
-    if (!isRecord(value.localizedNames) || !Object.values(value.localizedNames).every(isString)) return null;
-    settings.localizedNames = value.localizedNames as Record<string, string>;
-  }
-  if (value.messageHints !== undefined) {
-    const hints = value.messageHints;
-    if (!Array.isArray(hints) || !hints.every((h) => isRecord(h) && isString(h.label) && isString(h.message))) {
-      return null;
-    }
-    settings.messageHints = hints.map((h: Json) => ({ label: h.label as string, message: h.message as string }));
-  }
-  return settings;
-}
-
 /** GET /api/public/site/{siteId}: the shared `publicSite` shape, or null. */
 export function parsePublicSite(value: unknown): PublicSite | null {
   if (!isRecord(value) || !isString(value.id) || !isString(value.name)) return null;
   if (typeof value.voiceInputAvailable !== 'boolean') return null;
-  const feedbackPageSettings = parseSettings(value.feedbackPageSettings);
+  const feedbackPageSettings = readFeedbackPageSettings(value.feedbackPageSettings);
   if (!feedbackPageSettings) return null;
   return { id: value.id, name: value.name, feedbackPageSettings, voiceInputAvailable: value.voiceInputAvailable };
 }

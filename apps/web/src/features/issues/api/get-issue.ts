@@ -1,8 +1,7 @@
 import { type IssueDetail, issueDetail } from '@sitewatch/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const issueQueryKey = (siteId: string, issueId: string) => ['site-issue', siteId, issueId] as const;
+import { issueQueryKey } from './issue-query-key';
 
 /** GET /api/site/{siteId}/issues/{issueId} (spec section 7), with every visitor's report and its links (issue 14). */
 export function issueQueryOptions(siteId: string, issueId: string) {

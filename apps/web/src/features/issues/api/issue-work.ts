@@ -9,7 +9,7 @@ import {
 } from '@sitewatch/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { issueQueryKey } from './get-issue';
+import { issueQueryKey } from './issue-query-key';
 
 export const issueActivityQueryKey = (siteId: string, issueId: string) => ['issue-activity', siteId, issueId] as const;
 const issuePath = (siteId: string, issueId: string) =>

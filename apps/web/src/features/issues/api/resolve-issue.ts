@@ -2,7 +2,7 @@ import { type Issue, type IssueDetail, issue } from '@sitewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { applyOpenListChange } from '../lib/apply-issue-change';
-import { issueQueryKey } from './get-issue';
+import { issueQueryKey } from './issue-query-key';
 
 /**
  * POST /api/site/{siteId}/issues/{issueId}/resolve. Status and closedAt come from the answer

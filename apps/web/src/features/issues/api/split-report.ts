@@ -1,8 +1,8 @@
 import { type Issue, issue } from '@sitewatch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { issueQueryKey } from './get-issue';
 import { openIssuesQueryKey } from './get-open-issues';
+import { issueQueryKey } from './issue-query-key';
 
 /** POST /api/site/{siteId}/issues/{issueId}/reports/{reportId}/split: a wrongly attached report becomes its own issue. */
 export function useSplitReport(siteId: string, issueId: string) {

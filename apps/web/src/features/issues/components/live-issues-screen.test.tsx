@@ -300,6 +300,19 @@ describe('LiveIssuesScreen', () => {
     expect(screen.queryByText('Filtered out')).not.toBeInTheDocument();
   });
 
+  it('starts from the default view when what the tab kept is not a view this screen wrote', async () => {
+    sessionStorage.setItem(
+      `sitewatch.issue-view.${siteId}`,
+      JSON.stringify({ sort: 'oldest', filter: { priorityIds: ['URGENT'], dateRange: 'all' } }),
+    );
+    api.on(`GET ${listUrl}`, { body: [makeIssue({ title: 'Shown' })] });
+    renderScreen();
+    act(() => FakeEventSource.latest().open());
+    await screen.findByText('Shown');
+    expect(screen.getByRole('combobox', { name: 'Sort issues' })).toHaveValue('highestPriority');
+    expect(screen.getByRole('button', { name: 'Filter' })).toBeInTheDocument();
+  });
+
   it('shows each row with its priority, title and time, linking to the detail', async () => {
     const now = new Date();
     const today = new Date(now.getFullYear(), now.getMonth(), now.getDate(), 0, 5).getTime();

@@ -1,8 +1,9 @@
-import { type Issue, liveIssueEvent } from '@sitewatch/shared';
+import type { Issue } from '@sitewatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { issueQueryKey } from '../api/get-issue';
+import { issueQueryKey } from '../api/issue-query-key';
 import { issueActivityQueryKey } from '../api/issue-work';
+import { readLiveEvent } from '../lib/read-live-event';
 import { reloadIfLoading } from '../lib/reload-if-loading';
 
 /**
@@ -20,17 +21,9 @@ export function useIssueLive(siteId: string, issueId: string): void {
     };
     source.onopen = refresh;
     source.onmessage = (message: MessageEvent<string>) => {
-      const parsed = liveIssueEvent.safeParse(
-        (() => {
-          try {
-            return JSON.parse(message.data);
-          } catch {
-            return null;
-          }
-        })(),
-      );
-      if (!parsed.success || parsed.data.issue.id !== issueId) return;
-      queryClient.setQueryData<Issue>(issueQueryKey(siteId, issueId), parsed.data.issue);
+      const event = readLiveEvent(message.data);
+      if (event?.issue.id !== issueId) return;
+      queryClient.setQueryData<Issue>(issueQueryKey(siteId, issueId), event.issue);
       reloadIfLoading(queryClient, issueQueryKey(siteId, issueId));
       void queryClient.invalidateQueries({ queryKey: issueActivityQueryKey(siteId, issueId) });
     };

@@ -2,22 +2,26 @@ import {
   emptyIssueFilter,
   type IssueFilterState,
   type IssueSort,
-  issueFilterState,
   issueSorts,
-} from '@sitewatch/shared';
+  readIssueFilterState,
+} from '@sitewatch/shared/constants';
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
 
-const storedView = z.object({ sort: z.enum(issueSorts), filter: issueFilterState });
-export type IssueView = z.infer<typeof storedView>;
+interface IssueView {
+  sort: IssueSort;
+  filter: IssueFilterState;
+}
 
 const defaultView: IssueView = { sort: 'highestPriority', filter: emptyIssueFilter };
 
+/** The view kept for this tab, when it is one this screen wrote; anything else (another version's) is dropped. */
 function read(key: string): IssueView {
   try {
     const raw = sessionStorage.getItem(key);
-    const parsed = raw ? storedView.safeParse(JSON.parse(raw)) : null;
-    return parsed?.success ? parsed.data : defaultView;
+    const kept = raw ? (JSON.parse(raw) as Partial<Record<keyof IssueView, unknown>> | null) : null;
+    const sort = issueSorts.find((known) => known === kept?.sort);
+    const filter = readIssueFilterState(kept?.filter);
+    return sort && filter ? { sort, filter } : defaultView;
   } catch {
     return defaultView;
   }

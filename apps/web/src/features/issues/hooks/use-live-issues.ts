@@ -1,9 +1,9 @@
-import { type LiveIssueEvent, liveIssueEvent } from '@sitewatch/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { issueQueryKey } from '../api/get-issue';
 import { listApiPath, openIssuesQueryKey } from '../api/get-open-issues';
+import { issueQueryKey } from '../api/issue-query-key';
 import { applyOpenListChange } from '../lib/apply-issue-change';
+import { readLiveEvent } from '../lib/read-live-event';
 import { reloadIfLoading } from '../lib/reload-if-loading';
 
 /** connecting: not yet subscribed; live: receiving; reconnecting: lost, trying again. */
@@ -48,11 +48,9 @@ export function useLiveIssues(list: string): LiveStatus {
         void queryClient.invalidateQueries({ queryKey: openIssuesQueryKey(list) });
       };
       source.onmessage = (message: MessageEvent<string>) => {
-        let parsed: LiveIssueEvent;
-        try {
-          parsed = liveIssueEvent.parse(JSON.parse(message.data));
-        } catch (error) {
-          console.warn('Ignored a live issue event that did not parse', error);
+        const parsed = readLiveEvent(message.data);
+        if (!parsed) {
+          console.warn('Ignored a live issue event that did not fit the contract', message.data);
           return;
         }
         const changed = parsed.issue;

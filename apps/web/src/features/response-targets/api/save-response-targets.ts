@@ -1,4 +1,5 @@
-import { type ResponseTargets, type Site, site } from '@sitewatch/shared';
+import type { ResponseTargets, Site } from '@sitewatch/shared';
+import { readSite } from '@sitewatch/shared/constants';
 import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ export function useSaveResponseTargets(siteId: string, options: { onSaved(site: 
       apiFetch(`/api/site/${encodeURIComponent(siteId)}/response-targets`, {
         method: 'PUT',
         body: targets,
-        schema: site,
+        schema: readSite,
       }),
     onSuccess: options.onSaved,
   });

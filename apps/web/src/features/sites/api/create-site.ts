@@ -1,4 +1,5 @@
-import { type CreateSiteRequest, type Site, site } from '@sitewatch/shared';
+import type { CreateSiteRequest, Site } from '@sitewatch/shared';
+import { readSite } from '@sitewatch/shared/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { siteQueryKey } from './get-site';
@@ -8,7 +9,7 @@ export function useCreateSite() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateSiteRequest): Promise<Site> =>
-      apiFetch('/api/site', { method: 'POST', body: request, schema: site }),
+      apiFetch('/api/site', { method: 'POST', body: request, schema: readSite }),
     onSuccess: (created) => {
       queryClient.setQueryData(siteQueryKey(created.id), created);
     },

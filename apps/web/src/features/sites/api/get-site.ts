@@ -1,4 +1,5 @@
-import { type Site, site } from '@sitewatch/shared';
+import type { Site } from '@sitewatch/shared';
+import { readSite } from '@sitewatch/shared/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -9,7 +10,7 @@ export function siteQueryOptions(siteId: string) {
   return queryOptions({
     queryKey: siteQueryKey(siteId),
     queryFn: ({ signal }): Promise<Site> =>
-      apiFetch(`/api/site/${encodeURIComponent(siteId)}`, { schema: site, signal }),
+      apiFetch(`/api/site/${encodeURIComponent(siteId)}`, { schema: readSite, signal }),
     staleTime: 5 * 60_000,
   });
 }

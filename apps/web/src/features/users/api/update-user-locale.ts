@@ -1,5 +1,5 @@
-import { type UpdateUserLocaleRequest, type User, user } from '@sitewatch/shared';
-import { canonicalLocale } from '@sitewatch/shared/constants';
+import type { UpdateUserLocaleRequest, User } from '@sitewatch/shared';
+import { canonicalLocale, readUser } from '@sitewatch/shared/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiFetch } from '../../../lib/api-client';
@@ -7,7 +7,7 @@ import { userQueryKey } from './get-user';
 
 /** PATCH /api/user: the browser's language, which dates the manager's emails and PDF reports. */
 export function updateUserLocale(request: UpdateUserLocaleRequest): Promise<User> {
-  return apiFetch('/api/user', { method: 'PATCH', body: request, schema: user });
+  return apiFetch('/api/user', { method: 'PATCH', body: request, schema: readUser });
 }
 
 /** The browser's preferred language as the server stores it (canonical BCP 47), or null when it is not one. */
