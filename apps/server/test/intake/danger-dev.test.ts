@@ -13,9 +13,11 @@ import { createInProcessIntake, type InProcessIntake, visitInProcess } from '../
  * Calm reports (toy guns, fire exit signs, smoke detectors, an empty gas bottle, a knife left in a sink, an
  * evacuation plan...) still shown the safety line: 68 of 1,026 (17 of the first round's 342, 25 of the second's, 26
  * of the third's) when the lists were chosen, most of them read as HIGH by the learned classifier ("toy pistol",
- * "the extinguisher is past its check date"). A ceiling, so a change that brings false alarms back fails.
+ * "the extinguisher is past its check date"); 81 once a draft the classifier reads as immediate danger as a whole
+ * got the line too (intake-conversation.ts), as triage stores those CRITICAL. A ceiling, so a change that brings
+ * false alarms back fails.
  */
-const maxCalmAlarms = 68;
+const maxCalmAlarms = 81;
 /** Danger reports stored HIGH, not CRITICAL, though shown the safety line: none since the gas pair (danger-words.ts). */
 const maxDangerOnlyHigh = 0;
 

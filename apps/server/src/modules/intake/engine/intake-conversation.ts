@@ -17,6 +17,11 @@ export type IntakeDecision =
   | { kind: 'draftShown' }
   | { kind: 'draft'; draft: IssueDraft; isUrgent: boolean; replacesId?: string };
 
+export interface IntakeReadingOptions extends MessageReadingOptions {
+  /** The learned classifier reads the whole draft as immediate danger, as triage will read the submitted report. */
+  isReportDangerous?: (draft: IssueDraft) => boolean;
+}
+
 /** A decision while replaying: a draft's fields are built once, for the last turn only. */
 type ReplayDecision =
   | Exclude<IntakeDecision, { kind: 'draft' }>
@@ -93,9 +98,11 @@ export function decideNextStep(
   language: string,
   texts: Translation,
   submittedDraftIds: ReadonlySet<string> = new Set(),
-  options: MessageReadingOptions = {},
+  options: IntakeReadingOptions = {},
 ): IntakeDecision {
   let state = newState();
+  // Where the report being drafted began: after a submitted one, or at a message that started another.
+  let reportStart = 0;
   let decision: ReplayDecision = { kind: 'askDetails', isUrgent: false };
   // Turns the assistant already answered after a submitted draft amended it before it was sent.
   const lastAnswered = messages.findLastIndex(
@@ -109,6 +116,7 @@ export function decideNextStep(
       // A submitted report is closed: the next unanswered message starts another one.
       if (submittedDraftIds.has(message.id)) {
         state = newState();
+        reportStart = index + 1;
         isClosed = true;
       }
       continue;
@@ -128,6 +136,7 @@ export function decideNextStep(
         continue;
       } else if (amendOpenDraft(state, reading, language)) {
         state = newState();
+        reportStart = index;
       }
       if (state.isDrafted) {
         const isUrgent = state.isUrgent;
@@ -156,6 +165,20 @@ export function decideNextStep(
     state.hasAskedDetails ||= decision.kind === 'askDetails';
     state.expecting = decision.kind === 'askLocation' ? 'location' : decision.kind === 'askDetails' ? 'details' : null;
   }
+  if (decision.kind !== 'draft') return decision;
   // The state after the last turn is the state of the last decision: its draft is built once.
-  return decision.kind === 'draft' ? { ...decision, draft: draftOf(state, texts, language) } : decision;
+  const draft = draftOf(state, texts, language);
+  // A report that reads as immediate danger only as a whole (triage, reading it the same way once it is submitted,
+  // will store it CRITICAL) gets the line with its draft, unless this report was already warned: by a message of it
+  // that asked for the line, or by the line said with an earlier draft of it, which is in the conversation.
+  const isUrgent =
+    decision.isUrgent ||
+    (!state.hasWarned &&
+      (options.isReportDangerous?.(draft) ?? false) &&
+      !hasSaid(messages, reportStart, texts.assistant.safetyFirst));
+  return { ...decision, isUrgent, draft };
 }
+
+/** The assistant said `line` at or after message `from`. */
+const hasSaid = (messages: readonly ChatMessage[], from: number, line: string) =>
+  messages.some((message, index) => index >= from && message.type === 'assistantMessage' && message.content === line);

@@ -8,6 +8,7 @@ import {
   visitorSays,
   visitorSendsPhoto,
 } from '../../../../test/assistant/support/run-engine';
+import type { TriageClassifier } from '../triage/triage-classifier';
 import { decideNextStep } from './intake-conversation';
 import { createIntakeEngine, splitIntoPieces } from './intake-engine';
 
@@ -272,5 +273,42 @@ describe('the safety line, when the words are read in another language than the 
       'bs',
     );
     expect(replies[0]?.texts).not.toContain(getTranslation('bs').assistant.safetyFirst);
+  });
+});
+
+describe('the safety line, when only the whole report reads as danger', () => {
+  // A classifier that finds danger only where the beeping and the plant room are read together, as triage reads
+  // the submitted report (its description and its place), never in either message alone.
+  const readsTheWholeReport: TriageClassifier = {
+    predict: (line) => ({
+      category: 'MECHANICAL_ELECTRICAL',
+      categoryProbability: 0.9,
+      priority: line.includes('beeping') && line.includes('plant') ? 'CRITICAL' : 'LOW',
+      priorityProbability: 0.9,
+      criticalProbability: 0,
+      dangerProbability: 0,
+    }),
+  };
+  const en = getTranslation('en').assistant;
+
+  it('shows it once, with the draft, and not again when the draft is updated', async () => {
+    const { replies } = await converse(createIntakeEngine({ classifier: () => readsTheWholeReport }), [
+      visitorSays('the little box on the wall keeps beeping and we all feel rough'),
+      visitorSays('plant room, level 3'),
+      visitorSendsPhoto('0a1b2c3d'),
+    ]);
+    expect(replies[0]?.texts).not.toContain(en.safetyFirst);
+    expect(replies[1]?.texts[0]).toBe(en.safetyFirst);
+    expect(replies[1]?.draft).toBeDefined();
+    expect(replies[2]?.draft).toBeDefined();
+    expect(replies[2]?.texts).not.toContain(en.safetyFirst);
+  });
+
+  it('is not shown for a report the classifier reads as calm as a whole', async () => {
+    const { replies } = await converse(createIntakeEngine({ classifier: () => readsTheWholeReport }), [
+      visitorSays('the little box on the wall keeps beeping'),
+      visitorSays('reception desk'),
+    ]);
+    expect(replies.flatMap((reply) => reply.texts)).not.toContain(en.safetyFirst);
   });
 });

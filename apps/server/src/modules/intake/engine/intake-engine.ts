@@ -2,7 +2,7 @@ import { getTranslation } from '@sitewatch/shared/i18n/all';
 import type { ChatEngine, ChatEngineEvent, ChatEngineInput } from '../../../adapters/assistant/port/chat-engine';
 import { setBounded } from '../../../lib/bounded-map';
 import type { LanguageIdentifier } from '../language/language-identifier';
-import { learnedDanger } from '../triage/danger-reading';
+import { learnedDanger, learnedReportDanger } from '../triage/danger-reading';
 import type { TriageClassifier } from '../triage/triage-classifier';
 import { decideNextStep, type IntakeDecision } from './intake-conversation';
 import { readSignals } from './report-signals';
@@ -86,8 +86,13 @@ export function createIntakeEngine(
       isDangerous(text, language) ||
       (language !== input.language &&
         (readSignals(text, input.language).isUrgent || isDangerous(text, input.language)));
+    const readingLanguages = reading === input.language ? [reading] : [reading, input.language];
     const decision = decideNextStep(input.messages, reading, getTranslation(input.language), input.submittedDraftIds, {
       isDangerous: isDangerousHere,
+      isReportDangerous: (draft) => {
+        const classifier = options.classifier?.();
+        return classifier ? learnedReportDanger(classifier, draft, readingLanguages) === 'CRITICAL' : false;
+      },
     });
     const lines = 'isUrgent' in decision && decision.isUrgent ? [texts.safetyFirst] : [];
     lines.push(replyText(decision, texts));
