@@ -38,7 +38,18 @@ export interface CompiledVocabulary {
 }
 
 /** The lists of danger-words.ts that are danger only when another is named with them (match-vocabulary.ts). */
-export const pairedLists = ['wet', 'electrics', 'gas', 'escaping', 'unwell', 'burner', 'arcing'] as const;
+export const pairedLists = [
+  'wet',
+  'electrics',
+  'gas',
+  'escaping',
+  'unwell',
+  'burner',
+  'arcing',
+  'down',
+  'unresponsive',
+  'scorched',
+] as const;
 export type PairedList = (typeof pairedLists)[number];
 
 /** The bits of the signal lists in a CompiledVocabulary's cue index; each category's follows. */

@@ -49,8 +49,16 @@ describe('danger words', () => {
     ['en', 'water is pouring onto the ticket machine and it keeps crackling', 'CRITICAL'],
     ['en', 'the boiler in the back office is off and the radiators are cold', 'LOW'],
     ['de', 'mir ist schwindelig, der Gasofen im Pausenraum läuft seit Stunden', 'CRITICAL'],
+    ['en', 'man fell down by the escalator at the north entrance and isnt answering us', 'CRITICAL'],
+    ['en', 'pls come quick, a lady is on the floor in the changing rooms shaking all over', 'CRITICAL'],
+    ['de', 'im Parkhaus liegt ein Mann neben seinem Auto und reagiert nicht', 'CRITICAL'],
+    ['en', 'I slipped on the wet floor by the tills, the floor needs a sign', 'MEDIUM'],
+    ['en', 'nobody is answering the phone at reception', 'LOW'],
+    ['en', 'the socket by the treadmills has gone brown and is too hot to touch', 'CRITICAL'],
+    ['de', 'die Steckdose im Klassenzimmer ist ganz braun verschmort', 'CRITICAL'],
+    ['en', 'the socket by the desk is loose', 'MEDIUM'],
   ])(
-    '[%s] water is danger only with an electrical fitting or arcing, gas only with gas escaping or feeling unwell: "%s"',
+    '[%s] water is danger only with an electrical fitting or arcing, gas only with gas escaping or feeling unwell, a person down only when not responding, a fitting only when scorched: "%s"',
     (language, text, priority) => {
       expect(priorityOf(text, language)).toBe(priority);
     },

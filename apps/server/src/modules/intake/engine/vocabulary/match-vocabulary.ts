@@ -64,7 +64,8 @@ export function scoreCategories(
 /**
  * Lists read together (danger-words.ts): water with an electrical fitting or with electrics arcing (crackling,
  * buzzing, a flash); gas with gas escaping; gas, or gas escaping, or a fuel-burning appliance, with the body's
- * signs of gas or carbon monoxide (dizzy, a headache, sick).
+ * signs of gas or carbon monoxide (dizzy, a headache, sick); a person down who does not respond (not answering,
+ * shaking all over, breathing strangely); an electrical fitting scorched (brown, melted, too hot to touch).
  */
 const dangerPairs = [
   listBits.wet | listBits.electrics,
@@ -73,6 +74,8 @@ const dangerPairs = [
   listBits.gas | listBits.unwell,
   listBits.escaping | listBits.unwell,
   listBits.burner | listBits.unwell,
+  listBits.down | listBits.unresponsive,
+  listBits.electrics | listBits.scorched,
 ];
 
 /**
