@@ -4,14 +4,20 @@ import { atLeastHigh, reportAll, useIntakeServer } from './support/visitor-over-
 
 /**
  * Danger reports nobody chose a word on (corpus/intake/danger-unseen, held out): each goes once through the public
- * chat and submit routes of a listening server and is read back through the manager's API. The floors are the
- * figures of its first reading (2026-11-28); the aim is every danger report CRITICAL with the safety line.
+ * chat and submit routes of a listening server and is read back through the manager's API. Its first reading
+ * (2026-11-28) was 659 CRITICAL, 663 HIGH or CRITICAL and 661 shown the safety line, with 92 calm reports shown
+ * it; the floors are its reading after the lists were next chosen, on the development set's fourth round only
+ * (person down with not responding, fittings scorched, Latin-letter spellings, the line with a draft that reads
+ * as danger as a whole). The aim is every danger report CRITICAL with the safety line.
  * HTTP and domain logic only, so one database is enough: this file runs on PGlite.
  */
 const folder = new URL('../../corpus/intake/danger-unseen', import.meta.url).pathname;
-const floors = { critical: 659, highOrCritical: 663, shownSafetyLine: 661 };
-/** Calm reports shown the safety line when the set was first read: a ceiling, so false alarms do not creep up. */
-const maxCalmAlarms = 92;
+const floors = { critical: 662, highOrCritical: 665, shownSafetyLine: 665 };
+/**
+ * Calm reports shown the safety line: 92 at the first reading, 95 once a draft read as immediate danger as a whole
+ * gets the line (those are stored CRITICAL). A ceiling, so false alarms do not creep up.
+ */
+const maxCalmAlarms = 95;
 
 describe('danger reports nobody chose a word on, over HTTP', () => {
   const server = useIntakeServer();
