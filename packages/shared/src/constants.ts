@@ -11,6 +11,7 @@ export * from './format/format-date';
 export * from './format/format-day-time';
 export * from './http/headers';
 export * from './http/read-api-error-body';
+export * from './http/read-json';
 export * from './issues/categories';
 export * from './issues/filters';
 export * from './issues/issue-limits';

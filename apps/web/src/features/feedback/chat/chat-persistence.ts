@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@sitewatch/shared';
-import { isRecord, parseChatMessage } from '../lib/parse-response';
+import { isRecord } from '@sitewatch/shared/constants';
+import { parseChatMessage } from '../lib/parse-response';
 import type { ChatState, IssueCardState, IssueCardStatus } from './chat-state';
 
 const cardStatuses: readonly IssueCardStatus[] = ['review', 'edit', 'submitting', 'success', 'failed'];

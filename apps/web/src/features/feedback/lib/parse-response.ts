@@ -1,6 +1,9 @@
 import type { ChatMessage, PublicSite, VisitorReportStatus } from '@sitewatch/shared';
 import {
   chatMessageIdPattern,
+  isRecord,
+  isString,
+  type JsonRecord,
   readFeedbackPageSettings,
   statusTokenPattern,
   visitorReportStates,
@@ -11,14 +14,6 @@ import {
 // networks. They follow the shared contract (chatMessage, publicSite, uploadTarget,
 // transcribeResponse); parse-response.test.ts checks them against those schemas. A site's feedback page
 // settings are read by the shared reader the dashboard's site screens use too.
-
-type Json = Record<string, unknown>;
-
-export function isRecord(value: unknown): value is Json {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-const isString = (value: unknown): value is string => typeof value === 'string';
 
 /** A chat message as the shared `chatMessage` schema defines it, or null. */
 export function parseChatMessage(value: unknown): ChatMessage | null {
@@ -94,7 +89,7 @@ export function parseReportStatus(value: unknown): VisitorReportStatus | null {
     title: value.title,
     location: value.location,
     createdAt: value.createdAt,
-    photos: value.photos.map((photo: Json) => ({ id: photo.id as string })),
+    photos: value.photos.map((photo: JsonRecord) => ({ id: photo.id as string })),
     state: value.state as VisitorReportStatus['state'],
     ...(value.fixedAt !== undefined ? { fixedAt: value.fixedAt } : {}),
     ...(value.language !== undefined ? { language: value.language } : {}),

@@ -1,4 +1,4 @@
-import { isRecord } from './parse-response';
+import { isRecord } from '@sitewatch/shared/constants';
 
 /** A non-2xx answer of a public call, with the API's message when it sent one. */
 export class PublicApiError extends Error {

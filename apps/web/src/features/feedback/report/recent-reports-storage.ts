@@ -1,5 +1,4 @@
-import { statusTokenPattern, visitorEmailRetentionDays } from '@sitewatch/shared/constants';
-import { isRecord } from '../lib/parse-response';
+import { isRecord, statusTokenPattern, visitorEmailRetentionDays } from '@sitewatch/shared/constants';
 
 export interface RecentReport {
   statusToken: string;
