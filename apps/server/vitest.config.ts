@@ -63,15 +63,20 @@ const aloneSuites = ['test/hardening/body-lever.test.ts'];
 
 const databases = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 /**
- * A measurement, not a guard: `danger-round` plays a new round of danger reports over HTTP once, before any word
- * is chosen on it (test/intake/danger-round.measure.ts). It exists only when DANGER_ROUND names the round's folder.
+ * Measurements, not guards: `danger-round` and `place-round` play a new round of reports over HTTP once, before
+ * anything is chosen on it (test/intake/danger-round.measure.ts, place-round.measure.ts). Each exists only when
+ * DANGER_ROUND or PLACE_ROUND names the round's folder.
  */
-const measurements = process.env.DANGER_ROUND ? ['danger-round'] : [];
+const measurements = [
+  ...(process.env.DANGER_ROUND ? ['danger-round'] : []),
+  ...(process.env.PLACE_ROUND ? ['place-round'] : []),
+];
 const runtimeOnly = process.env.TEST_SCOPE === 'runtime';
 const suitesOf = (project: string) => {
   if (project === 'postgres') return databaseSuites;
   if (project === 'load') return runtimeOnly ? [] : aloneSuites;
   if (project === 'danger-round') return ['test/intake/danger-round.measure.ts'];
+  if (project === 'place-round') return ['test/intake/place-round.measure.ts'];
   return runtimeOnly ? runtimeSuites : ['src/**/*.test.ts', 'test/**/*.test.ts'];
 };
 

@@ -15,12 +15,16 @@ import { readSignals } from '../src/modules/intake/engine/report-signals';
  *
  *   npx tsx scripts/measure-intake.ts [--rules-only] [--misses]
  *   npx tsx scripts/measure-intake.ts --danger-dev [--rules-only]
+ *   npx tsx scripts/measure-intake.ts --place-dev [--languages de,fr] [--misses]
  *
  * --rules-only leaves the learned classifier out of the chat's danger reading and of triage: the classifier
  * was trained on this split, so only the rules' figures say how they generalise.
  * --danger-dev sends the danger development set instead (corpus/intake/danger-dev, the one set whose misses may
  * be read): per language, danger reports stored below CRITICAL or without the safety line, and calm reports that
  * got the safety line, each miss with its text.
+ * --place-dev sends the place development set (corpus/intake/place-dev) and the training split: per language,
+ * reports that named a place and were asked "where?", whose stored location lost words of the place, and that
+ * named none and were not asked; with --misses, each with its text. It reads nothing else.
  */
 const rulesOnly = process.argv.includes('--rules-only');
 const showMisses = process.argv.includes('--misses');
@@ -73,12 +77,77 @@ async function measureDangerDev() {
   );
 }
 
+const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '-');
+
+/** Case, spacing and punctuation aside; a label's leading short words ("the", "en la") are not asked for. */
+const normal = (text: string) =>
+  text
+    .toLocaleLowerCase()
+    .replace(/[\p{P}\s]+/gu, ' ')
+    .trim();
+function placeWords(label: string): string {
+  const words = normal(label).split(' ');
+  let k = 0;
+  while (k < 3 && k < words.length - 1 && [...(words[k] ?? '')].length <= 4 && !/\p{N}/u.test(words[k] ?? '')) k += 1;
+  return words.slice(k).join(' ');
+}
+
+/** The place development set and the training split, per language: what the place finder gets wrong. */
+async function measurePlaces() {
+  const option = process.argv.indexOf('--languages');
+  const only = option > 0 ? new Set((process.argv[option + 1] ?? '').split(',')) : null;
+  for (const [name, folder] of [
+    ['place development set', path.resolve(import.meta.dirname, '../corpus/intake/place-dev')],
+    ['training split', trainSplit],
+  ] as const) {
+    const total = { named: 0, asked: 0, lost: 0, unnamed: 0, notAsked: 0 };
+    const rows = new Map<string, typeof total>();
+    for (const record of readCorpus(folder)) {
+      if (only && !only.has(record.language)) continue;
+      const outcome = await visit(record.text, record.language, record.followUp ?? record.place ?? record.text);
+      const row = rows.get(record.language) ?? { named: 0, asked: 0, lost: 0, unnamed: 0, notAsked: 0 };
+      rows.set(record.language, row);
+      const miss = (what: string) => showMisses && console.log(`${name} ${what} [${record.id}] ${record.text}`);
+      if (record.place === null) {
+        row.unnamed += 1;
+        if (!outcome.askedWhere) {
+          row.notAsked += 1;
+          miss(`not asked, took «${outcome.location}»`);
+        }
+        continue;
+      }
+      row.named += 1;
+      if (outcome.askedWhere) {
+        row.asked += 1;
+        miss(`asked "where?" for «${record.place}»`);
+      } else if (!normal(outcome.location).includes(placeWords(record.place))) {
+        row.lost += 1;
+        miss(`location «${outcome.location}» for «${record.place}»`);
+      }
+    }
+    console.log(`${name}: language, named a place: asked "where?", location lost words; named none: not asked`);
+    for (const [language, row] of [...rows].sort()) {
+      for (const key of Object.keys(total) as Array<keyof typeof total>) total[key] += row[key];
+      console.log(
+        `${language.padEnd(4)} ${row.asked}/${row.named} ${row.lost}/${row.named} ${row.notAsked}/${row.unnamed}`,
+      );
+    }
+    console.log(
+      `${name}: named a place ${total.named}, asked "where?" ${total.asked} (${percent(total.asked, total.named)}), location lost words ${total.lost}; named none ${total.unnamed}, not asked ${total.notAsked}`,
+    );
+  }
+}
+
+if (process.argv.includes('--place-dev')) {
+  await measurePlaces();
+  process.exit(0);
+}
+
 if (process.argv.includes('--danger-dev')) {
   await measureDangerDev();
   process.exit(0);
 }
 
-const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '-');
 const isHigh = (priority: PriorityId) => priorityLevel(priority) >= priorityLevel('HIGH');
 
 const records = readCorpus(trainSplit);
