@@ -80,7 +80,9 @@ export const notPlaces: readonly string[] = [
 export const phraseStops: readonly string[] = [
   'is', 'are', 'was', 'were', 'has', 'have', 'had', 'keeps', "isn't", "aren't", "won't", "doesn't", "don't",
   "can't", 'not', 'seems', 'looks', 'and', 'but', 'so', 'because', 'which', 'that', 'who', 'with', 'since',
-  'while', 'where', 'when', 'please', 'it', 'there', 'someone', 'somebody', 'people', 'jest', 'są', 'był',
+  'while', 'where', 'when', 'please', 'it', 'there', 'someone', 'somebody', 'people', 'he', 'she', 'they',
+  'we', 'you', "it's", "he's", "she's", "they're", "we're", "i'm", "there's", 'its', 'wont', 'cant', 'isnt',
+  'doesnt', 'dont', 'keep', 'gave', 'went', 'got', 'jest', 'są', 'był',
   'była', 'było', 'nie', 'ma', 'mają', 'i', 'ale', 'bo', 'który', 'która', 'które', 'że', 'gdzie', 'proszę',
   'ktoś', 'się', 'لا', 'ليس', 'يوجد', 'هناك', 'كان', 'كانت', 'و', 'لكن', 'لأن', 'الذي', 'التي', 'من فضلك',
   'أرجو',

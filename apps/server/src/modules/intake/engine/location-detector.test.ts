@@ -42,6 +42,16 @@ describe('detectLocation', () => {
     ['de', 'Steckdose in der Teeküche sprüht Funken', 'Teeküche'],
     ['nl', 'de vloer bij de koffieautomaat is plakkerig', 'Bij de koffieautomaat'],
     ['es', 'se ha fundido la luz del pasillo', 'Pasillo'],
+    // A room's number keeps its parts and its letter; a bare room joins the floor after it.
+    ['de', 'auf dem Gang vor Raum 3.12 hat sich ein Kind übergeben', 'Gang vor Raum 3.12'],
+    ['de', 'Licht im Besprechungsraum 2.07 kaputt', 'Besprechungsraum 2.07'],
+    ['de', 'Tor B12 klemmt schon wieder', 'Tor B12'],
+    ['de', 'Toilette im 2. OG ist echt eklig', 'Toilette im 2. OG'],
+    ['zh', '会议室B的投影仪不亮', '会议室B'],
+    ['zh', 'B2停车场灯不亮', 'B2停车场'],
+    ['ja', '3号室のエアコンが壊れた', '3号室'],
+    // A pronoun starts the next part of the sentence.
+    ['en', 'Underpass by the back entrance she is screaming at people', 'By the back entrance'],
   ])('[%s] finds the place in "%s"', (language, text, expected) => {
     expect(detectLocation(text, language)?.location).toBe(expected);
   });
@@ -59,6 +69,8 @@ describe('detectLocation', () => {
     ['pl', 'pluskwy w łóżku!! całe nogi pogryzione'],
     ['pl', 'dlaczego w niedzielę zamykacie o 14?'],
     ['es', 'el grifo gotea'],
+    // Letters glued to a place noun are a word, not a room's letter.
+    ['zh', 'wifi连不上'],
   ])('[%s] finds no place in "%s"', (language, text) => {
     expect(detectLocation(text, language)).toBeNull();
   });

@@ -212,7 +212,34 @@ function toLocationText(text: string, tokens: Token[], span: Span, language: str
  * then the first place phrase. Null when the sentence names no place: the assistant then asks.
  */
 export function detectLocation(text: string, language = 'en', tokens?: Token[]): DetectedLocation | null {
-  return detectByCueLists(text, language, tokens) ?? detectByLearnedCues(text, language);
+  const byLists = detectByCueLists(text, language, tokens);
+  if (byLists) return byLists;
+  const learned = detectByLearnedCues(text, language);
+  return learned && withBareNounBefore(text, language, learned);
+}
+
+/** At most this many words between a bare place noun and the place after it: "Toilette im 2. OG". */
+const maxJoiningWords = 2;
+
+/**
+ * A place noun the vocabulary found alone, with no "in" or number (so not taken as the place: "Die Toilette ist
+ * verstopft"), right before the learned place and joined to it by its "in" or "near" ("Toilette im 2. OG",
+ * "WC vedle recepce"): the two are one location, the room and the floor.
+ */
+function withBareNounBefore(text: string, language: string, learned: DetectedLocation): DetectedLocation {
+  const vocabulary = getVocabulary(language);
+  if (!vocabulary || vocabulary.unspaced) return learned;
+  const searched = text.slice(0, learned.start);
+  const bare = findPlace(searched, vocabulary);
+  if (!bare || bare.hasContext) return learned;
+  const gap = searched.slice(bare.end).trim();
+  const words = gap ? gap.split(/\s+/u) : [];
+  const isJoining =
+    words.length <= maxJoiningWords &&
+    (words.length === 0 || isWholeCue(vocabulary.at, gap) || isWholeCue(vocabulary.near, gap));
+  if (!isJoining) return learned;
+  const shown = text.slice(bare.start, learned.end).trim();
+  return { location: capitalize(shown, language), start: bare.phraseStart, end: learned.end };
 }
 
 /**

@@ -16,10 +16,15 @@ export interface FoundPlace {
 
 // A clause ends at these: a place phrase never runs across them.
 const clauseEnd = /[,.;:!?。、，！？؟\n]/u;
-const numberAfter = /^\s?(?:(?:no\.?|nr\.?|#|n°|nº|№)\s?)?\p{N}+\p{L}?(?![\p{L}\p{N}])/u;
-const unspacedNumberBefore = /[\p{N}一二三四五六七八九十百第]{1,4}$/u;
-// "3号室", "ชั้น 2": a number, with one space at most (Thai writes one), and its counter.
-const unspacedNumberAfter = /^(?: ?[\p{N}一二三四五六七八九十百]+[号番階楼层室]?|[号番階楼层室])/u;
+// "Raum 12", "Raum 3.12", "gate B12", "room 2-14", "box 12a": a room's number keeps its parts.
+const numberAfter = /^\s?(?:(?:no\.?|nr\.?|#|n°|nº|№)\s?)?\p{L}?\p{N}+(?:[./-]\p{N}+)*\p{L}?(?![\p{L}\p{N}])/u;
+// "3号室", "二楼", "B2停车场": a number (with its counter) or a letter and digits before the noun.
+const unspacedNumberBefore =
+  /(?:[\p{N}一二三四五六七八九十百第]{1,4}[号番]?|(?<![A-Za-zＡ-Ｚ])[A-Za-zＡ-Ｚ]\p{N}{0,3})$/u;
+// "3号室", "ชั้น 2", "会议室B", "地铁站A口": a number or a letter or two (never a word: "厕所wifi"), with one
+// space at most (Thai writes one), and its counter.
+const unspacedNumberAfter =
+  /^(?: ?(?:[\p{N}一二三四五六七八九十百]+|[A-Za-zＡ-Ｚ]{1,2}(?![A-Za-zＡ-Ｚ])\p{N}*)[号番階楼层室口]?|[号番階楼层室])/u;
 const maxGapWords = 3;
 // "二階のトイレ", "2階の男子トイレ", "二楼的厕所": a particle and a word of two characters at most.
 const unspacedLink = /^(?:.{0,2}|[の的].{0,2})$/su;
