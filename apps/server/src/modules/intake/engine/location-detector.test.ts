@@ -50,6 +50,7 @@ describe('detectLocation', () => {
     ['zh', '会议室B的投影仪不亮', '会议室B'],
     ['zh', 'B2停车场灯不亮', 'B2停车场'],
     ['ja', '3号室のエアコンが壊れた', '3号室'],
+    ['ro', 'Bariera de la parcarea subterană, nivelul -1, nu se ridică', 'Parcarea subterană, nivelul -1'],
     // A pronoun starts the next part of the sentence.
     ['en', 'Underpass by the back entrance she is screaming at people', 'By the back entrance'],
   ])('[%s] finds the place in "%s"', (language, text, expected) => {

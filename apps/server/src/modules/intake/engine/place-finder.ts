@@ -17,7 +17,7 @@ export interface FoundPlace {
 // A clause ends at these: a place phrase never runs across them.
 const clauseEnd = /[,.;:!?。、，！？؟\n]/u;
 // "Raum 12", "Raum 3.12", "gate B12", "room 2-14", "box 12a": a room's number keeps its parts.
-const numberAfter = /^\s?(?:(?:no\.?|nr\.?|#|n°|nº|№)\s?)?\p{L}?\p{N}+(?:[./-]\p{N}+)*\p{L}?(?![\p{L}\p{N}])/u;
+const numberAfter = /^\s?(?:(?:no\.?|nr\.?|#|n°|nº|№)\s?)?\p{L}?[-−]?\p{N}+(?:[./-]\p{N}+)*\p{L}?(?![\p{L}\p{N}])/u;
 // "3号室", "二楼", "B2停车场": a number (with its counter) or a letter and digits before the noun.
 const unspacedNumberBefore =
   /(?:[\p{N}一二三四五六七八九十百第]{1,4}[号番]?|(?<![A-Za-zＡ-Ｚ])[A-Za-zＡ-Ｚ]\p{N}{0,3})$/u;
@@ -30,6 +30,7 @@ const maxGapWords = 3;
 const unspacedLink = /^(?:.{0,2}|[の的].{0,2})$/su;
 const isUnspacedLink = (gap: string) => unspacedLink.test(gap);
 const maxLinkedPlaces = 3;
+const commaOnly = /^\s*,\s*$/u;
 const maxTriedPlaces = 6;
 
 const digit = /\p{N}/uy;
@@ -329,12 +330,15 @@ function placeFrom(
     end += number;
   };
   extendEnd();
-  // Places joined by a few words ("in the office on the second floor") belong to one location.
+  // Places joined by a few words ("in the office on the second floor") belong to one location, and so does a
+  // numbered level or row after a comma ("Garažna hiša, etaža -2", "parcarea subterană, nivelul -1").
   for (const next of places.slice(1, 1 + maxLinkedPlaces)) {
     if (next.start < end) continue;
     const gap = lowered.slice(end, next.start);
+    const isNumberedAfterComma =
+      !vocabulary.unspaced && commaOnly.test(gap) && numberAfter.test(lowered.slice(next.end));
     const isJoined = vocabulary.unspaced ? isUnspacedLink(gap) : wordsIn(gap) <= maxGapWords;
-    if (!isJoined || lastClauseEnd(lowered, end, next.start) >= 0) break;
+    if (!isNumberedAfterComma && (!isJoined || lastClauseEnd(lowered, end, next.start) >= 0)) break;
     end = next.end;
     hasContext = true;
     extendEnd();
