@@ -171,11 +171,12 @@ export function decideNextStep(
   // A report that reads as immediate danger only as a whole (triage, reading it the same way once it is submitted,
   // will store it CRITICAL) gets the line with its draft, unless this report was already warned: by a message of it
   // that asked for the line, or by the line said with an earlier draft of it, which is in the conversation.
+  // The conversation is scanned before the classifier is asked: the scan costs less than a prediction.
   const isUrgent =
     decision.isUrgent ||
     (!state.hasWarned &&
-      (options.isReportDangerous?.(draft) ?? false) &&
-      !hasSaid(messages, reportStart, texts.assistant.safetyFirst));
+      !hasSaid(messages, reportStart, texts.assistant.safetyFirst) &&
+      (options.isReportDangerous?.(draft) ?? false));
   return { ...decision, isUrgent, draft };
 }
 
