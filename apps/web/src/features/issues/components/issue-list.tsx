@@ -1,7 +1,7 @@
 import type { OpenIssueRow, ResponseTargets } from '@sitewatch/shared';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { desktopQuery, useMediaQuery } from '../../../ui/use-media-query';
+import { useWindowRows } from '../../../ui/use-window-rows';
 import styles from './issue-list.module.css';
 import { IssueRow, type IssueRowTime } from './issue-row';
 
@@ -28,8 +28,9 @@ export interface IssueListProps {
 }
 
 /**
- * The issue rows, virtualised against the page scroll: only the rows in view (plus a few) are in
- * the DOM, so 5,000 open issues scroll and re-sort as smoothly as 50.
+ * The issue rows, windowed against the page scroll: only the rows in view (plus a few) are in the DOM, so 5,000
+ * open issues scroll and re-sort as smoothly as 50. Rows have fixed heights, so which are in view is arithmetic
+ * (`useWindowRows`), not a virtualiser library on the live list's first load (decision record 022).
  */
 export function IssueList({ issues, issueHref, now, time = 'added', targets, siteNames, siteTargets }: IssueListProps) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -48,19 +49,7 @@ export function IssueList({ issues, issueHref, now, time = 'added', targets, sit
     return () => observer?.disconnect();
   }, []);
 
-  const virtualizer = useWindowVirtualizer({
-    count: issues.length,
-    estimateSize: () => rowHeight,
-    overscan: 8,
-    scrollMargin,
-    getItemKey: (index) => issues[index]?.id ?? index,
-  });
-
-  // Crossing the breakpoint changes every row's height: lay the list out again.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new row height is the reason to measure again.
-  useLayoutEffect(() => {
-    virtualizer.measure();
-  }, [rowHeight, virtualizer]);
+  const rows = useWindowRows({ count: issues.length, rowHeight, offsetTop: scrollMargin, overscan: 8 });
 
   return (
     <div className={styles.table} data-sites={siteNames ? '' : undefined}>
@@ -79,18 +68,17 @@ export function IssueList({ issues, issueHref, now, time = 'added', targets, sit
         ref={listRef}
         className={styles.list}
         aria-label={issues.length === 1 ? '1 issue' : `${issues.length} issues`}
-        style={{ height: virtualizer.getTotalSize() }}
+        style={{ height: issues.length * rowHeight }}
       >
-        {virtualizer.getVirtualItems().map((item) => {
-          const issue = issues[item.index];
-          if (!issue) return null;
+        {issues.slice(rows.start, rows.end).map((issue, offset) => {
+          const index = rows.start + offset;
           return (
             <li
-              key={item.key}
+              key={issue.id}
               className={styles.item}
               aria-setsize={issues.length}
-              aria-posinset={item.index + 1}
-              style={{ height: rowHeight, transform: `translateY(${item.start - scrollMargin}px)` }}
+              aria-posinset={index + 1}
+              style={{ height: rowHeight, transform: `translateY(${index * rowHeight}px)` }}
             >
               <IssueRow
                 issue={issue}
