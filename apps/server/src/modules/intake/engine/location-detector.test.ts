@@ -51,6 +51,9 @@ describe('detectLocation', () => {
     ['zh', 'B2停车场灯不亮', 'B2停车场'],
     ['ja', '3号室のエアコンが壊れた', '3号室'],
     ['ro', 'Bariera de la parcarea subterană, nivelul -1, nu se ridică', 'Parcarea subterană, nivelul -1'],
+    // Each language's word for "number" between a room and its number.
+    ['hi', 'रूम नंबर २१४ में गरम पानी नहीं आ रहा', 'रूम नंबर २१४'],
+    ['ur', 'کمرہ نمبر ۲۰۷ میں گرم پانی نہیں آ رہا', 'کمرہ نمبر ۲۰۷'],
     // A pronoun starts the next part of the sentence.
     ['en', 'Underpass by the back entrance she is screaming at people', 'By the back entrance'],
   ])('[%s] finds the place in "%s"', (language, text, expected) => {

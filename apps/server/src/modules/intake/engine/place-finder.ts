@@ -17,7 +17,9 @@ export interface FoundPlace {
 // A clause ends at these: a place phrase never runs across them.
 const clauseEnd = /[,.;:!?。、，！？؟\n]/u;
 // "Raum 12", "Raum 3.12", "gate B12", "room 2-14", "box 12a": a room's number keeps its parts.
-const numberAfter = /^\s?(?:(?:no\.?|nr\.?|#|n°|nº|№)\s?)?\p{L}?[-−]?\p{N}+(?:[./-]\p{N}+)*\p{L}?(?![\p{L}\p{N}])/u;
+// The word for "number" between them is each language's: "br. 2", "č. 3", "số 112", "नंबर २१४", "نمبر ۲۰۷".
+const numberAfter =
+  /^\s?(?:(?:no\.?|nr\.?|#|n°|nº|№|br\.|бр\.|č\.|št\.|broj|број|nummer|numer|number|số|namba|nomor|nombor|नंबर|नं\.|क्र\.|نمبر|شماره|رقم)\s?)?\p{L}?[-−]?\p{N}+(?:[./-]\p{N}+)*\p{L}?(?![\p{L}\p{N}])/u;
 // "3号室", "二楼", "B2停车场": a number (with its counter) or a letter and digits before the noun.
 const unspacedNumberBefore =
   /(?:[\p{N}一二三四五六七八九十百第]{1,4}[号番]?|(?<![A-Za-zＡ-Ｚ])[A-Za-zＡ-Ｚ]\p{N}{0,3})$/u;
