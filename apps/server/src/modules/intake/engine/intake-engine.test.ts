@@ -276,6 +276,21 @@ describe('the safety line, when the words are read in another language than the 
   });
 });
 
+describe('the place, when the words are read in another language than the page', () => {
+  // An identifier that reads every visitor's words as Italian, as it read "Lampu di parkiran B1" once.
+  const readsItalian = { identify: () => 'it', readingLanguage: () => 'it', load: async () => {} };
+
+  it("finds it with the page language's place words, and does not ask where", async () => {
+    const { replies } = await converse(
+      createIntakeEngine({ identifier: readsItalian }),
+      [visitorSays('lampu di parkiran B1 mati semua, gelap banget')],
+      'id',
+    );
+    expect(replies[0]?.texts).not.toContain(getTranslation('id').assistant.askLocation);
+    expect(replies[0]?.draft?.location).toMatch(/parkiran B1/i);
+  });
+});
+
 describe('the safety line, when only the whole report reads as danger', () => {
   // A classifier that finds danger only where the beeping and the plant room are read together, as triage reads
   // the submitted report (its description and its place), never in either message alone.

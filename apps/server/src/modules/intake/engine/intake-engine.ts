@@ -88,6 +88,7 @@ export function createIntakeEngine(
         (readSignals(text, input.language).isUrgent || isDangerous(text, input.language)));
     const readingLanguages = reading === input.language ? [reading] : [reading, input.language];
     const decision = decideNextStep(input.messages, reading, getTranslation(input.language), input.submittedDraftIds, {
+      pageLanguage: input.language,
       isDangerous: isDangerousHere,
       isReportDangerous: (draft) => {
         const classifier = options.classifier?.();

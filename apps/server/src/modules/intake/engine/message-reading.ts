@@ -56,6 +56,12 @@ export interface MessageReading {
 export interface MessageReadingOptions {
   /** The learned classifier's word on danger (danger-reading.ts), beside the vocabulary's safety words. */
   isDangerous?: (text: string, language: string) => boolean;
+  /**
+   * The page's language, when the text is read in another one: its place words are tried when the text's language
+   * finds no place. The language identifier misreads short messages ("一楼厕所里有蜈蚣" as Japanese, "Lampu di
+   * parkiran B1" as Italian), and a visitor on a page of their language mostly writes it.
+   */
+  pageLanguage?: string;
 }
 
 export function readMessage(text: string, language: string, options: MessageReadingOptions = {}): MessageReading {
@@ -122,7 +128,12 @@ class Reading implements MessageReading {
     return this.#startsWithCaption;
   }
   get location(): DetectedLocation | null {
-    if (this.#location === undefined) this.#location = detectLocation(this.head, this.language, this.tokens);
+    if (this.#location === undefined) {
+      const page = this.options.pageLanguage;
+      this.#location =
+        detectLocation(this.head, this.language, this.tokens) ??
+        (page && page !== this.language ? detectLocation(this.head, page, this.tokens) : null);
+    }
     return this.#location;
   }
   get title(): string | null {
