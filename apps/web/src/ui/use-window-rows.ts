@@ -34,17 +34,20 @@ export function rowsInWindow(options: WindowRowsOptions, scrollY: number, viewpo
  * component renders again only when the range changes, not on every scroll event.
  */
 export function useWindowRows(options: WindowRowsOptions): RowRange {
-  const read = () => rowsInWindow(options, window.scrollY, window.innerHeight);
-  const [range, setRange] = useState(read);
+  const [range, setRange] = useState(() => rowsInWindow(options, window.scrollY, window.innerHeight));
   const latest = useRef(options);
   latest.current = options;
+  /** The range for the latest options, kept as it was when it has not changed (no render). */
+  const readRange = useRef(() => {
+    const next = rowsInWindow(latest.current, window.scrollY, window.innerHeight);
+    setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+  }).current;
 
   useLayoutEffect(() => {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const next = rowsInWindow(latest.current, window.scrollY, window.innerHeight);
-      setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
+      readRange();
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(update);
@@ -56,14 +59,12 @@ export function useWindowRows(options: WindowRowsOptions): RowRange {
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [readRange]);
 
   // A new count, row height or list position moves the range without a scroll.
   const { count, rowHeight, offsetTop, overscan } = options;
-  useLayoutEffect(() => {
-    const next = rowsInWindow({ count, rowHeight, offsetTop, overscan }, window.scrollY, window.innerHeight);
-    setRange((current) => (current.start === next.start && current.end === next.end ? current : next));
-  }, [count, rowHeight, offsetTop, overscan]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: these values are what readRange reads, through `latest`.
+  useLayoutEffect(readRange, [count, rowHeight, offsetTop, overscan]);
 
   return range;
 }
