@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type PriorityId, priorityLevel } from '@sitewatch/shared';
+import { normalPlaceText } from '../corpus/intake/place-text';
 import { type CorpusRecord, readCorpus, readDangerCorpus, readDangerDevCorpus } from '../corpus/intake/read-corpus';
 import { createInProcessIntake, type InProcessOutcome, visitInProcess } from '../corpus/intake/visit-in-process';
 import { readSignals } from '../src/modules/intake/engine/report-signals';
@@ -79,14 +80,9 @@ async function measureDangerDev() {
 
 const percent = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '-');
 
-/** Case, spacing and punctuation aside; a label's leading short words ("the", "en la") are not asked for. */
-const normal = (text: string) =>
-  text
-    .toLocaleLowerCase()
-    .replace(/[\p{P}\s]+/gu, ' ')
-    .trim();
+/** A label's words, its leading short words ("the", "en la") left out: the location is not asked for them. */
 function placeWords(label: string): string {
-  const words = normal(label).split(' ');
+  const words = normalPlaceText(label).split(' ');
   let k = 0;
   while (k < 3 && k < words.length - 1 && [...(words[k] ?? '')].length <= 4 && !/\p{N}/u.test(words[k] ?? '')) k += 1;
   return words.slice(k).join(' ');
@@ -100,12 +96,13 @@ async function measurePlaces() {
     ['place development set', path.resolve(import.meta.dirname, '../corpus/intake/place-dev')],
     ['training split', trainSplit],
   ] as const) {
-    const total = { named: 0, asked: 0, lost: 0, unnamed: 0, notAsked: 0 };
+    const emptyRow = () => ({ named: 0, asked: 0, lost: 0, unnamed: 0, notAsked: 0 });
+    const total = emptyRow();
     const rows = new Map<string, typeof total>();
     for (const record of readCorpus(folder)) {
       if (only && !only.has(record.language)) continue;
       const outcome = await visit(record.text, record.language, record.followUp ?? record.place ?? record.text);
-      const row = rows.get(record.language) ?? { named: 0, asked: 0, lost: 0, unnamed: 0, notAsked: 0 };
+      const row = rows.get(record.language) ?? emptyRow();
       rows.set(record.language, row);
       const miss = (what: string) => showMisses && console.log(`${name} ${what} [${record.id}] ${record.text}`);
       if (record.place === null) {
@@ -120,7 +117,7 @@ async function measurePlaces() {
       if (outcome.askedWhere) {
         row.asked += 1;
         miss(`asked "where?" for «${record.place}»`);
-      } else if (!normal(outcome.location).includes(placeWords(record.place))) {
+      } else if (!normalPlaceText(outcome.location).includes(placeWords(record.place))) {
         row.lost += 1;
         miss(`location «${outcome.location}» for «${record.place}»`);
       }

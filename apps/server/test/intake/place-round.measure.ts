@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalPlaceText } from '../../corpus/intake/place-text';
 import { type CorpusRecord, readCorpus } from '../../corpus/intake/read-corpus';
 import { reportOverHttp, useIntakeServer } from './support/visitor-over-http';
 
@@ -15,13 +16,6 @@ import { reportOverHttp, useIntakeServer } from './support/visitor-over-http';
  */
 const folder = process.env.PLACE_ROUND ?? '';
 const printMisses = process.env.PLACE_ROUND_MISSES === '1';
-
-/** Case, spacing and punctuation aside, so "2nd floor, men's toilets" holds "men's toilets". */
-const normal = (text: string) =>
-  text
-    .toLocaleLowerCase()
-    .replace(/[\p{P}\s]+/gu, ' ')
-    .trim();
 
 interface Outcome {
   record: CorpusRecord;
@@ -51,7 +45,7 @@ describe('a new round of reports naming their place, over HTTP', () => {
           record,
           askedWhere,
           sent,
-          placeKept: normal(stored.location).includes(normal(named)),
+          placeKept: normalPlaceText(stored.location).includes(normalPlaceText(named)),
           location: stored.location,
         };
       });

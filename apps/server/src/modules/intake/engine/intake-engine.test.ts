@@ -253,9 +253,15 @@ describe('built-in intake engine', () => {
   });
 });
 
+/** An identifier that reads every visitor's words as `language`, whatever the page. */
+const identifierReading = (language: string) => ({
+  identify: () => language,
+  readingLanguage: () => language,
+  load: async () => {},
+});
+
 describe('the safety line, when the words are read in another language than the page', () => {
-  // An identifier that reads every visitor's words as Slovenian, whatever the page.
-  const readsSlovenian = { identify: () => 'sl', readingLanguage: () => 'sl', load: async () => {} };
+  const readsSlovenian = identifierReading('sl');
 
   it("shows it for the danger words of the page's language", async () => {
     const { replies } = await converse(
@@ -277,8 +283,8 @@ describe('the safety line, when the words are read in another language than the 
 });
 
 describe('the place, when the words are read in another language than the page', () => {
-  // An identifier that reads every visitor's words as Italian, as it read "Lampu di parkiran B1" once.
-  const readsItalian = { identify: () => 'it', readingLanguage: () => 'it', load: async () => {} };
+  // Italian, as the identifier read "Lampu di parkiran B1" once.
+  const readsItalian = identifierReading('it');
 
   it("finds it with the page language's place words, and does not ask where", async () => {
     const { replies } = await converse(
